@@ -1,0 +1,9 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderedPaths } from "./app/prerendered-paths";
+
+export default {
+  ssr: true,
+  // Static trip pages are rendered once at build time; Koa serves the files
+  // and falls back to SSR for everything else (gallery, unknown paths).
+  prerender: prerenderedPaths,
+} satisfies Config;

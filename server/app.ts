@@ -1,0 +1,55 @@
+import Koa from "koa";
+import compress from "koa-compress";
+import { constants as zlib } from "node:zlib";
+import type { Config } from "./config";
+import type { Db } from "./db/database";
+import { healthRoutes } from "./health.routes";
+import { apiNotFound, errorHandler } from "./http/errors";
+import type { Frontend } from "./http/frontend";
+import { requestLog } from "./http/request-log";
+import { securityHeaders } from "./http/security-headers";
+import type { Logger } from "./logger";
+
+export type AppDeps = {
+  config: Config;
+  logger: Logger;
+  db: Db;
+  /** Static files, prerendered pages and SSR; left out by API-only tests. */
+  frontend?: Frontend;
+};
+
+/** Text is compressed; media is already compressed and streams must flush as they come. */
+function isCompressible(type: string): boolean {
+  if (/event-stream|ndjson/.test(type)) return false;
+  return /^text\/|json|javascript|svg|xml|x-script|manifest/.test(type);
+}
+
+export function createApp({ config, logger, db, frontend }: AppDeps): Koa {
+  const app = new Koa({ proxy: config.trustProxy });
+  app.silent = true;
+
+  app.use(requestLog(logger));
+  app.use(errorHandler(logger));
+  app.use(securityHeaders({ frameOrigins: mapFrameOrigins(config), development: config.env === "development" }));
+  app.use(
+    compress({
+      threshold: 1024,
+      filter: isCompressible,
+      br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+      gzip: { level: 6 },
+      deflate: false,
+    }),
+  );
+
+  const health = healthRoutes(db);
+  app.use(health.routes()).use(health.allowedMethods());
+  app.use(apiNotFound());
+
+  for (const middleware of frontend?.middlewares ?? []) app.use(middleware);
+  return app;
+}
+
+/** The only third-party origin a page may load: the map frame's. */
+export function mapFrameOrigins(config: Pick<Config, "mapEmbedUrl">): string[] {
+  return [new URL(config.mapEmbedUrl ?? "https://www.openstreetmap.org/").origin];
+}

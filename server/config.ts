@@ -1,0 +1,126 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The only reader of process.env. Every variable is documented in README.md
+ * (Configuration); keep the two in step.
+ */
+const boolean = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+  .transform((value) => ["true", "1", "yes"].includes(value));
+
+const httpUrl = z
+  .string()
+  .refine((value) => /^https?:\/\/[^\s]+$/.test(value) && URL.canParse(value), {
+    error: "must be an http(s) URL",
+  });
+
+const schema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: z.coerce
+    .number({ error: "must be a port number" })
+    .int({ error: "must be a whole port number" })
+    .min(0, { error: "must be between 0 and 65535" })
+    .max(65535, { error: "must be between 0 and 65535" })
+    .default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  UPLOADS_DIR: z.string().min(1).default("./uploads"),
+  DELETE_PASSWORD: z
+    .string()
+    .refine((value) => value.trim().length > 0, { error: "must not be blank" })
+    .optional(),
+  OLLAMA_HOST: httpUrl.default("http://127.0.0.1:11434"),
+  OLLAMA_MODEL: z.string().min(1).default("qwen2.5:1.5b"),
+  CHAT_MODE: z.enum(["auto", "builtin"], { error: "must be auto or builtin" }).default("auto"),
+  PUBLIC_URL: httpUrl.optional(),
+  MAP_EMBED_URL: httpUrl.optional(),
+  TRUST_PROXY: boolean.default(false),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
+});
+
+export type Config = {
+  env: "production" | "development" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  deletePassword: { value: string; generated: boolean; file?: string };
+  uploadSecret: Buffer;
+  ollamaHost: string;
+  ollamaModel: string;
+  chatMode: "auto" | "builtin";
+  publicUrl?: string;
+  mapEmbedUrl?: string;
+  trustProxy: boolean;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Empty strings count as unset, so `PORT= npm start` behaves like no PORT. */
+function withoutBlanks(env: NodeJS.ProcessEnv) {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(withoutBlanks(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    const shown = name === "DELETE_PASSWORD" ? "" : `=${JSON.stringify(env[name] ?? "")}`;
+    throw new ConfigError(`Invalid configuration: ${name}${shown} ${issue.message}`);
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(vars.DATA_DIR);
+  const uploadsDir = path.resolve(vars.UPLOADS_DIR);
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(uploadsDir, { recursive: true });
+
+  return {
+    env: vars.NODE_ENV,
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    uploadsDir,
+    deletePassword: vars.DELETE_PASSWORD
+      ? { value: vars.DELETE_PASSWORD, generated: false }
+      : loadOrCreateSecretFile(dataDir, "delete-password.txt", () => randomBytes(12).toString("base64url")),
+    uploadSecret: Buffer.from(
+      loadOrCreateSecretFile(dataDir, "upload-signing.key", () => randomBytes(32).toString("hex")).value,
+      "hex",
+    ),
+    ollamaHost: vars.OLLAMA_HOST,
+    ollamaModel: vars.OLLAMA_MODEL,
+    chatMode: vars.CHAT_MODE,
+    publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, ""),
+    mapEmbedUrl: vars.MAP_EMBED_URL,
+    trustProxy: vars.TRUST_PROXY,
+    logLevel: vars.LOG_LEVEL,
+  };
+}
+
+/**
+ * Secrets the host did not set are generated once and kept in DATA_DIR
+ * (mode 0600), so they survive restarts and travel with backups.
+ */
+function loadOrCreateSecretFile(dataDir: string, name: string, generate: () => string) {
+  const file = path.join(dataDir, name);
+  try {
+    const value = fs.readFileSync(file, "utf8").trim();
+    if (value) return { value, generated: false, file };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  const value = generate();
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, `${value}\n`, { mode: 0o600 });
+  fs.renameSync(temporary, file);
+  return { value, generated: true, file };
+}

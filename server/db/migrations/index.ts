@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import * as createPhotos from "./2025_11_01_0000_create_photos";
+
+/**
+ * Listed explicitly (not read from disk) so the bundled server carries them.
+ * Names sort in the order they must run.
+ */
+export const migrations: Record<string, Migration> = {
+  "2025_11_01_0000_create_photos": createPhotos,
+};

@@ -1,0 +1,58 @@
+import type { Middleware } from "koa";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import type { Context } from "koa";
+import { prerenderedPages } from "./prerendered-pages";
+import { reactRouterMiddleware } from "./react-router-adapter";
+import { staticFiles } from "./static-files";
+
+/** The middlewares that serve the React app: static files, prerendered pages, then SSR. */
+export type Frontend = { middlewares: Middleware[]; close?: () => Promise<void> };
+
+type LoadContextFactory = (ctx: Context) => AppLoadContext;
+
+export function productionFrontend(options: {
+  buildDir: string;
+  frameOrigins: string[];
+  getLoadContext: LoadContextFactory;
+}): Frontend {
+  const clientDir = path.join(options.buildDir, "client");
+  const serverBuild = pathToFileURL(path.join(options.buildDir, "server", "index.js")).href;
+  return {
+    middlewares: [
+      staticFiles(clientDir),
+      prerenderedPages(clientDir, { frameOrigins: options.frameOrigins }),
+      reactRouterMiddleware({
+        build: () => import(serverBuild) as Promise<ServerBuild>,
+        mode: "production",
+        getLoadContext: options.getLoadContext,
+      }),
+    ],
+  };
+}
+
+/** Vite in middleware mode with HMR; routes are loaded through Vite on each request. */
+export async function developmentFrontend(options: { getLoadContext: LoadContextFactory }): Promise<Frontend> {
+  const vite = await import("vite");
+  const server = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+  const viteMiddleware: Middleware = async (ctx, next) => {
+    const handled = await new Promise<boolean>((resolve) => {
+      ctx.res.once("finish", () => resolve(true));
+      server.middlewares(ctx.req, ctx.res, () => resolve(false));
+    });
+    if (handled) ctx.respond = false;
+    else await next();
+  };
+  return {
+    middlewares: [
+      viteMiddleware,
+      reactRouterMiddleware({
+        build: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+        mode: "development",
+        getLoadContext: options.getLoadContext,
+      }),
+    ],
+    close: () => server.close(),
+  };
+}

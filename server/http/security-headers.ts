@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import type { Middleware } from "koa";
+
+export type CspOptions = {
+  /** Extra script sources for this response: a nonce or the hashes of a prerendered page's inline scripts. */
+  scriptSources: string[];
+  /** Origins the map frame may load from. */
+  frameOrigins: string[];
+  development: boolean;
+};
+
+export function contentSecurityPolicy({ scriptSources, frameOrigins, development }: CspOptions): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    // Vite's dev client injects inline scripts and talks over a websocket.
+    "script-src": ["'self'", ...(development ? ["'unsafe-inline'"] : scriptSources)],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "media-src": ["'self'", "blob:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...(development ? ["ws:", "wss:"] : [])],
+    "frame-src": frameOrigins.length > 0 ? frameOrigins : ["'none'"],
+    "worker-src": ["'self'", "blob:"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+/**
+ * Headers every response carries. The CSP allows inline scripts only through a
+ * per-request nonce (SSR) that the React Router adapter hands to the renderer;
+ * the prerendered-page middleware swaps in the hashes of its files' scripts.
+ */
+export function securityHeaders(options: { frameOrigins: string[]; development: boolean }): Middleware {
+  return async (ctx, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    ctx.state.cspNonce = nonce;
+    ctx.set({
+      "Content-Security-Policy": contentSecurityPolicy({ ...options, scriptSources: [`'nonce-${nonce}'`] }),
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "X-Frame-Options": "DENY",
+      "X-Robots-Tag": "noindex, nofollow",
+      "Cross-Origin-Opener-Policy": "same-origin",
+      "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+    });
+    await next();
+  };
+}

@@ -1,0 +1,92 @@
+import http from "node:http";
+import path from "node:path";
+import type { Context } from "koa";
+import type { AppLoadContext } from "react-router";
+import { createApp, mapFrameOrigins } from "./app";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { migrateToLatest, openDatabase } from "./db/database";
+import { developmentFrontend, productionFrontend } from "./http/frontend";
+import { createLogger } from "./logger";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const development = process.argv.includes("--dev");
+  let config: Config;
+  try {
+    config = loadConfig(development ? { NODE_ENV: "development", ...process.env } : process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+
+  const logger = createLogger({ level: config.logLevel, pretty: development });
+  if (config.deletePassword.generated) announceGeneratedPassword(config);
+
+  const db = openDatabase(config.dataDir);
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
+
+  const getLoadContext = (ctx: Context): AppLoadContext => ({
+    cspNonce: String(ctx.state.cspNonce ?? ""),
+    mapEmbedUrl: config.mapEmbedUrl,
+  });
+  const frontend = development
+    ? await developmentFrontend({ getLoadContext })
+    : productionFrontend({
+        buildDir: path.resolve("build"),
+        frameOrigins: mapFrameOrigins(config),
+        getLoadContext,
+      });
+
+  const app = createApp({ config, logger, db, frontend });
+  const server = http.createServer(app.callback());
+  // Node's 5-minute default would cut off a 50 MB upload on a slow phone
+  // connection; upload addresses live 30 minutes, so requests may too.
+  server.requestTimeout = 35 * 60_000;
+  server.headersTimeout = 60_000;
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  logger.info({ url: `http://localhost:${port}`, dataDir: config.dataDir, uploadsDir: config.uploadsDir }, "listening");
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing requests in flight");
+    const forced = setTimeout(() => {
+      logger.warn("grace period over: closing remaining connections");
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    forced.unref();
+    server.close(async () => {
+      clearTimeout(forced);
+      await frontend.close?.();
+      await db.destroy();
+      logger.info("stopped");
+      logger.flush?.();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+}
+
+/** Printed once, on the start that created it, and never logged through pino. */
+function announceGeneratedPassword(config: Config) {
+  const line = "=".repeat(64);
+  console.log(
+    `\n${line}\n Gallery delete password (generated): ${config.deletePassword.value}\n` +
+      ` Kept in ${config.deletePassword.file}; set DELETE_PASSWORD to choose your own.\n${line}\n`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
