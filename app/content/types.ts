@@ -1,0 +1,117 @@
+// The shapes of the trip content (spec section 3). Pages render these and the
+// chat assistant reads the same modules, so every fact lives in one place.
+
+export type TimeOfDay = "morning" | "afternoon" | "evening";
+
+/** Media are URLs under /media (files in public/media) so the host can replace a file by name. */
+export type MediaUrl = `/media/${string}`;
+
+export interface Activity {
+  time: string;
+  title: string;
+  location: string;
+  description: string;
+  /** One time of day, or two for activities that span them. */
+  type: TimeOfDay | [TimeOfDay, TimeOfDay];
+  pricing?: string;
+  dressCode?: string;
+  /** An image, or a looping muted video when the file name ends in .mp4. */
+  image?: MediaUrl;
+}
+
+export interface Day {
+  /** 0 to 9. The calendar date is derived from this and the trip start, never typed. */
+  day: number;
+  theme: string;
+  description: string;
+  note?: string;
+  heroImages?: MediaUrl[];
+  activities: Activity[];
+}
+
+/** One entry of the itinerary menu. */
+export interface DaySummary {
+  day: number;
+  /** Short text, e.g. "Nov 21". */
+  date: string;
+  theme: string;
+  path: string;
+}
+
+export interface Restaurant {
+  name: string;
+  day: number;
+  time: string;
+  description: string;
+  cuisine: string;
+  pricing: string;
+  dressCode: string;
+  image: MediaUrl;
+  mediaType: "image" | "video";
+  special: boolean;
+}
+
+export interface Stay {
+  title: string;
+  dates: string;
+  location: string;
+  description: string;
+  image: MediaUrl;
+  highlights: string[];
+}
+
+export interface BudgetItem {
+  name: string;
+  cost: string;
+  note?: string;
+}
+
+export interface StayCost {
+  name: string;
+  nights: string;
+  cost: string;
+  note: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface FaqCategory {
+  title: string;
+  items: FaqItem[];
+}
+
+export type MapCategoryId =
+  | "food"
+  | "culture"
+  | "shopping"
+  | "activities"
+  | "history"
+  | "must-see"
+  | "romantic";
+
+export interface MapCategory {
+  id: MapCategoryId;
+  label: string;
+  color: string;
+}
+
+export interface Place {
+  name: string;
+  area: string;
+  description: string;
+  category: MapCategoryId;
+}
+
+export interface Quote {
+  text: string;
+  author: string;
+  source?: string;
+}
+
+export interface Tip {
+  title: string;
+  body: string;
+}
