@@ -25,7 +25,9 @@ function isCompressible(type: string): boolean {
 }
 
 export function createApp({ config, logger, db, frontend }: AppDeps): Koa {
-  const app = new Koa({ proxy: config.trustProxy });
+  // Behind a tunnel, the last X-Forwarded-For entry is the one our proxy added;
+  // earlier entries come from the client and could be forged.
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
   app.silent = true;
 
   app.use(requestLog(logger));

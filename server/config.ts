@@ -69,7 +69,7 @@ function withoutBlanks(env: NodeJS.ProcessEnv) {
   return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+function parse(env: NodeJS.ProcessEnv) {
   const parsed = schema.safeParse(withoutBlanks(env));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -77,9 +77,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const shown = name === "DELETE_PASSWORD" ? "" : `=${JSON.stringify(env[name] ?? "")}`;
     throw new ConfigError(`Invalid configuration: ${name}${shown} ${issue.message}`);
   }
-  const vars = parsed.data;
-  const dataDir = path.resolve(vars.DATA_DIR);
-  const uploadsDir = path.resolve(vars.UPLOADS_DIR);
+  return parsed.data;
+}
+
+/** Where the state lives, for the maintenance scripts (backup, restore), with no side effects. */
+export function storagePaths(env: NodeJS.ProcessEnv = process.env) {
+  const vars = parse(env);
+  return { dataDir: path.resolve(vars.DATA_DIR), uploadsDir: path.resolve(vars.UPLOADS_DIR) };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const vars = parse(env);
+  const { dataDir, uploadsDir } = storagePaths(env);
   fs.mkdirSync(dataDir, { recursive: true });
   fs.mkdirSync(uploadsDir, { recursive: true });
 

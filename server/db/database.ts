@@ -6,8 +6,10 @@ import type { Database } from "./schema";
 
 export type Db = Kysely<Database>;
 
-export function openDatabase(dataDir: string, fileName = "app.sqlite"): Db {
-  const sqlite = new SQLite(path.join(dataDir, fileName));
+export const DATABASE_FILE = "app.sqlite";
+
+export function openDatabase(dataDir: string): Db {
+  const sqlite = new SQLite(path.join(dataDir, DATABASE_FILE));
   // WAL lets readers proceed during a write; FULL makes a committed row survive a power cut.
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");

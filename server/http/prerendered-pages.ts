@@ -1,15 +1,17 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Middleware } from "koa";
 import { contentSecurityPolicy } from "./security-headers";
 
-type Page = { html: string; scriptHashes: string[] };
+type Page = { html: Buffer; br: Buffer; gzip: Buffer; scriptHashes: string[] };
 
 /**
  * Serves the HTML that `react-router build` prerendered (see
  * react-router.config.ts) before the request reaches SSR. The files carry
  * inline scripts without a nonce, so their CSP lists those scripts' hashes.
+ * They never change while the server runs, so they are compressed once.
  */
 export function prerenderedPages(clientDir: string, options: { frameOrigins: string[] }): Middleware {
   const pages = loadPages(clientDir);
@@ -21,8 +23,12 @@ export function prerenderedPages(clientDir: string, options: { frameOrigins: str
       contentSecurityPolicy({ scriptSources: page.scriptHashes, frameOrigins: options.frameOrigins, development: false }),
     );
     ctx.set("Cache-Control", "no-cache");
+    ctx.vary("Accept-Encoding");
     ctx.type = "text/html; charset=utf-8";
-    ctx.body = page.html;
+    ctx.compress = false;
+    const encoding = ctx.acceptsEncodings("br", "gzip", "identity");
+    if (encoding === "br" || encoding === "gzip") ctx.set("Content-Encoding", encoding);
+    ctx.body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.html;
   };
 }
 
@@ -39,8 +45,13 @@ function loadPages(clientDir: string): Map<string, Page> {
       if (entry.isDirectory() && entry.name !== "assets") visit(full);
       else if (entry.name === "index.html") {
         const route = normalise("/" + path.relative(clientDir, dir).split(path.sep).join("/"));
-        const html = fs.readFileSync(full, "utf8");
-        pages.set(route, { html, scriptHashes: inlineScriptHashes(html) });
+        const html = fs.readFileSync(full);
+        pages.set(route, {
+          html,
+          br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gzip: gzipSync(html, { level: 9 }),
+          scriptHashes: inlineScriptHashes(html.toString("utf8")),
+        });
       }
     }
   };

@@ -1,0 +1,34 @@
+# Build stage: compilers live here only (better-sqlite3 builds from source).
+FROM node:22-bookworm-slim AS build
+WORKDIR /app
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+# node-gyp uses the headers shipped in the image instead of downloading them.
+ENV npm_config_nodedir=/usr/local
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+# Runtime stage: Node, ffmpeg for video posters, the build and production dependencies.
+FROM node:22-bookworm-slim AS runtime
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends ffmpeg \
+ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0 \
+    DATA_DIR=/app/data \
+    UPLOADS_DIR=/app/uploads
+COPY --from=build --chown=node:node /app/package.json ./package.json
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/build ./build
+RUN mkdir -p /app/data /app/uploads && chown node:node /app/data /app/uploads
+USER node
+VOLUME ["/app/data", "/app/uploads"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "build/app-server/index.js"]
