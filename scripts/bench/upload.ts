@@ -34,7 +34,7 @@ function rssKb(pid: number): number {
 
 async function put(base: string, body: Buffer): Promise<string | undefined> {
   const { uploadURL } = (await (await fetch(`${base}/api/photos/upload-url`, { method: "POST" })).json()) as { uploadURL: string };
-  const response = await fetch(`${base}${uploadURL}`, { method: "PUT", body, headers: { "Content-Type": "image/jpeg" } });
+  const response = await fetch(`${base}${uploadURL}`, { method: "PUT", body: new Uint8Array(body), headers: { "Content-Type": "image/jpeg" } });
   return response.ok ? uploadURL : undefined;
 }
 
@@ -91,7 +91,7 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
 
-    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
       .jpeg({ quality: 85 })
       .toBuffer();
     // Warm the server up so the baseline includes what every request needs anyway.
@@ -123,7 +123,7 @@ async function main() {
     const storedParallel = listed.filter((item) => item.uploaderName.startsWith("guest ")).length;
     const answeredOk = results.flat().filter(Boolean).length;
 
-    const twelveMp = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+    const twelveMp = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
       .jpeg({ quality: 90 })
       .toBuffer();
     const source = path.join(root, "12mp.jpg");
