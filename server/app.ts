@@ -3,6 +3,7 @@ import compress from "koa-compress";
 import { constants as zlib } from "node:zlib";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
+import { createGallery, type Gallery } from "./gallery/gallery";
 import { healthRoutes } from "./health.routes";
 import { apiNotFound, errorHandler } from "./http/errors";
 import type { Frontend } from "./http/frontend";
@@ -16,6 +17,8 @@ export type AppDeps = {
   db: Db;
   /** Static files, prerendered pages and SSR; left out by API-only tests. */
   frontend?: Frontend;
+  /** Built by server/index.ts (which runs its job queue); made here when a test leaves it out. */
+  gallery?: Gallery;
 };
 
 /** Text is compressed; media is already compressed and streams must flush as they come. */
@@ -24,7 +27,7 @@ function isCompressible(type: string): boolean {
   return /^text\/|json|javascript|svg|xml|x-script|manifest/.test(type);
 }
 
-export function createApp({ config, logger, db, frontend }: AppDeps): Koa {
+export function createApp({ config, logger, db, frontend, gallery }: AppDeps): Koa {
   // Behind a tunnel, the last X-Forwarded-For entry is the one our proxy added;
   // earlier entries come from the client and could be forged.
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
@@ -45,6 +48,7 @@ export function createApp({ config, logger, db, frontend }: AppDeps): Koa {
 
   const health = healthRoutes(db);
   app.use(health.routes()).use(health.allowedMethods());
+  for (const middleware of (gallery ?? createGallery({ config, db, logger })).middlewares) app.use(middleware);
   app.use(apiNotFound());
 
   for (const middleware of frontend?.middlewares ?? []) app.use(middleware);

@@ -5,6 +5,8 @@ import type { AppLoadContext } from "react-router";
 import { createApp, mapFrameOrigins } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { migrateToLatest, openDatabase } from "./db/database";
+import { createGallery } from "./gallery/gallery";
+import { applyUploadTimeouts } from "./gallery/upload-timeouts";
 import { developmentFrontend, productionFrontend } from "./http/frontend";
 import { createLogger } from "./logger";
 
@@ -28,6 +30,10 @@ async function main() {
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
 
+  const gallery = createGallery({ config, db, logger });
+  await gallery.sweep();
+  gallery.queue.start();
+
   const getLoadContext = (ctx: Context): AppLoadContext => ({
     cspNonce: String(ctx.state.cspNonce ?? ""),
     mapEmbedUrl: config.mapEmbedUrl,
@@ -40,13 +46,9 @@ async function main() {
         getLoadContext,
       });
 
-  const app = createApp({ config, logger, db, frontend });
+  const app = createApp({ config, logger, db, frontend, gallery });
   const server = http.createServer(app.callback());
-  // Node's 5-minute default would cut off a 50 MB upload on a slow phone
-  // connection; upload addresses live 30 minutes, so requests may too.
-  server.requestTimeout = 35 * 60_000;
-  server.headersTimeout = 60_000;
-  server.keepAliveTimeout = 5_000;
+  applyUploadTimeouts(server);
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
@@ -66,6 +68,7 @@ async function main() {
     server.close(async () => {
       clearTimeout(forced);
       await frontend.close?.();
+      await gallery.queue.stop();
       await db.destroy();
       logger.info("stopped");
       logger.flush?.();

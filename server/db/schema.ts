@@ -3,6 +3,8 @@ import type { Generated } from "kysely";
 /** The typed view of the SQLite file. Each table mirrors the migrations in ./migrations. */
 export interface Database {
   photos: PhotoTable;
+  uploads: UploadTable;
+  media_jobs: MediaJobTable;
 }
 
 export interface PhotoTable {
@@ -10,4 +12,31 @@ export interface PhotoTable {
   object_path: string;
   uploader_name: string | null;
   created_at: Generated<string>;
+  media_type: Generated<"image" | "video">;
+  content_type: Generated<string>;
+  size_bytes: Generated<number>;
+  width: number | null;
+  height: number | null;
+  thumbnail_path: string | null;
+  preview_path: string | null;
+  /** pending until the thumbnail job ran; unavailable when no derivative can be made. */
+  derivatives_status: Generated<"pending" | "ready" | "unavailable">;
+}
+
+/** One row per upload address ever used, so an address works once. */
+export interface UploadTable {
+  object_id: string;
+  state: "receiving" | "stored" | "registered";
+  extension: string | null;
+  content_type: string | null;
+  size_bytes: number | null;
+  created_at: Generated<string>;
+}
+
+export interface MediaJobTable {
+  id: Generated<number>;
+  photo_id: number;
+  attempts: Generated<number>;
+  run_after: Generated<string>;
+  last_error: string | null;
 }

@@ -54,8 +54,10 @@ export async function sendFile(ctx: Context, filePath: string, options: SendFile
   } else {
     ctx.status = 200;
   }
+  // A body is set for HEAD too: Koa then keeps Content-Type and Content-Length,
+  // sends no bytes, and destroys the unread stream when the response ends.
+  ctx.body = stats.size === 0 ? Buffer.alloc(0) : fs.createReadStream(filePath, { start, end });
   ctx.length = stats.size === 0 ? 0 : end - start + 1;
-  ctx.body = ctx.method === "HEAD" || stats.size === 0 ? null : fs.createReadStream(filePath, { start, end });
   return true;
 }
 

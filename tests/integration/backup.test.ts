@@ -14,7 +14,7 @@ describe("backup and restore", () => {
     const { dataDir, uploadsDir } = testApp.config;
     await testApp.db.insertInto("photos").values({ object_path: "/objects/a.jpg", uploader_name: "Amal" }).execute();
     fs.writeFileSync(path.join(uploadsDir, "a.jpg"), "picture bytes");
-    fs.mkdirSync(path.join(uploadsDir, ".incoming"));
+    fs.mkdirSync(path.join(uploadsDir, ".incoming"), { recursive: true });
     fs.writeFileSync(path.join(uploadsDir, ".incoming", "half"), "half an upload");
 
     const backup = await createBackup({ dataDir, uploadsDir }, path.join(testApp.root, "backups"));

@@ -99,6 +99,15 @@ describe("the foundation", () => {
     expect(response.text).toHaveLength(10);
   });
 
+  it("answers HEAD for a static file with its type and length but no body", async () => {
+    const get = await request(testApp.server).get("/favicon.svg").set("Accept-Encoding", "identity");
+    const head = await request(testApp.server).head("/favicon.svg").set("Accept-Encoding", "identity");
+    expect(head.status).toBe(200);
+    expect(head.headers["content-type"]).toBe("image/svg+xml");
+    expect(head.headers["content-length"]).toBe(get.headers["content-length"]);
+    expect(head.text ?? "").toBe("");
+  });
+
   it("does not serve files outside the client build", async () => {
     const response = await request(testApp.server).get("/%2e%2e/package.json");
     expect(response.status).toBe(404);

@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as createPhotos from "./2025_11_01_0000_create_photos";
+import * as addPhotoMedia from "./2025_11_20_1200_add_photo_media";
 
 /**
  * Listed explicitly (not read from disk) so the bundled server carries them.
@@ -7,4 +8,5 @@ import * as createPhotos from "./2025_11_01_0000_create_photos";
  */
 export const migrations: Record<string, Migration> = {
   "2025_11_01_0000_create_photos": createPhotos,
+  "2025_11_20_1200_add_photo_media": addPhotoMedia,
 };

@@ -1,0 +1,152 @@
+// `npx tsx scripts/bench/upload.ts`: upload figures of the BUILT server
+// (run `npm run build` first). Prints: 50 MB PUT throughput and the server's
+// peak RSS growth meanwhile, 22 parallel guests x 3 files (all stored?), and
+// the thumbnail time of a 12-megapixel photo. BENCH_NODE_OPTIONS passes V8
+// flags to the server (e.g. --max-semi-space-size=1 shows how much of the RSS
+// growth is garbage the young generation has not collected yet).
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { writeImageDerivatives } from "../../server/gallery/media";
+
+const MAX_BYTES = 52_428_800;
+const GUESTS = 22;
+const FILES_PER_GUEST = 3;
+const serverEntry = path.resolve("build/app-server/index.js");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function rssKb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+  return Number(match?.[1] ?? 0);
+}
+
+async function put(base: string, body: Buffer): Promise<string | undefined> {
+  const { uploadURL } = (await (await fetch(`${base}/api/photos/upload-url`, { method: "POST" })).json()) as { uploadURL: string };
+  const response = await fetch(`${base}${uploadURL}`, { method: "PUT", body: new Uint8Array(body), headers: { "Content-Type": "image/jpeg" } });
+  return response.ok ? uploadURL : undefined;
+}
+
+async function save(base: string, uploadURL: string, uploaderName: string): Promise<boolean> {
+  const saved = await fetch(`${base}/api/photos`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ objectPath: uploadURL, uploaderName }),
+  });
+  return saved.status === 201;
+}
+
+async function uploadAndSave(base: string, body: Buffer, uploaderName: string): Promise<boolean> {
+  const uploadURL = await put(base, body);
+  return uploadURL !== undefined && (await save(base, uploadURL, uploaderName));
+}
+
+/** The baseline must not include a thumbnail job's image decoding. */
+async function thumbnailsDone(base: string): Promise<void> {
+  for (;;) {
+    const photos = (await (await fetch(`${base}/api/photos`)).json()) as { thumbnailUrl: string | null }[];
+    if (photos.every((photo) => photo.thumbnailUrl !== null)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+async function main() {
+  if (!fs.existsSync(serverEntry)) throw new Error("build first: npm run build");
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "goat-bench-"));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? "",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: path.join(root, "data"),
+      UPLOADS_DIR: path.join(root, "uploads"),
+      DELETE_PASSWORD: "bench",
+      OLLAMA_HOST: "http://127.0.0.1:9",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    for (let tries = 0; ; tries += 1) {
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) break;
+      } catch {
+        if (tries > 200) throw new Error("server did not start");
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    // Warm the server up so the baseline includes what every request needs anyway.
+    await uploadAndSave(base, photo, "warm-up");
+    await thumbnailsDone(base);
+
+    const big = Buffer.concat([photo, randomBytes(MAX_BYTES - photo.length)]);
+    const baseline = rssKb(child.pid!);
+    let peak = baseline;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssKb(child.pid!))), 20);
+    const started = performance.now();
+    const bigURL = await put(base, big);
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    peak = Math.max(peak, rssKb(child.pid!));
+    // Registered after the measurement: its thumbnail job decodes an image, which is not the upload's cost.
+    const bigStored = bigURL !== undefined && (await save(base, bigURL, "big"));
+
+    const parallelStarted = performance.now();
+    const results = await Promise.all(
+      Array.from({ length: GUESTS }, async (_, guest) => {
+        const stored: boolean[] = [];
+        for (let file = 0; file < FILES_PER_GUEST; file += 1) stored.push(await uploadAndSave(base, photo, `guest ${guest}`));
+        return stored;
+      }),
+    );
+    const parallelSeconds = (performance.now() - parallelStarted) / 1000;
+    const listed = (await (await fetch(`${base}/api/photos`)).json()) as { uploaderName: string }[];
+    const storedParallel = listed.filter((item) => item.uploaderName.startsWith("guest ")).length;
+    const answeredOk = results.flat().filter(Boolean).length;
+
+    const twelveMp = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const source = path.join(root, "12mp.jpg");
+    fs.writeFileSync(source, twelveMp);
+    const thumbStarted = performance.now();
+    await writeImageDerivatives(source, { thumbnail: path.join(root, "t.webp"), preview: path.join(root, "p.webp") });
+    const thumbMs = performance.now() - thumbStarted;
+
+    const growthMb = (peak - baseline) / 1024;
+    console.log(`50 MB PUT: ${bigStored ? "stored" : "FAILED"} in ${seconds.toFixed(2)} s = ${(50 / seconds).toFixed(1)} MB/s`);
+    console.log(`server RSS: baseline ${(baseline / 1024).toFixed(1)} MB, peak ${(peak / 1024).toFixed(1)} MB, growth ${growthMb.toFixed(1)} MB (target <= 30 MB: ${growthMb <= 30 ? "met" : "MISSED"})`);
+    console.log(
+      `${GUESTS} parallel guests x ${FILES_PER_GUEST} files (${(photo.length / 1024).toFixed(0)} KB each): ${answeredOk} answered OK, ${storedParallel} listed, in ${parallelSeconds.toFixed(2)} s (target all ${GUESTS * FILES_PER_GUEST}: ${storedParallel === GUESTS * FILES_PER_GUEST ? "met" : "MISSED"})`,
+    );
+    console.log(`thumbnail + preview of a 12-megapixel JPEG (4000x3000): ${thumbMs.toFixed(0)} ms`);
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child.once("exit", resolve));
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

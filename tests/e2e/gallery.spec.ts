@@ -1,0 +1,191 @@
+import { expect, test, type Page } from "@playwright/test";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { e2eDeletePassword } from "../../playwright.config";
+import { disguisedHtml, jpeg, video } from "../fixtures/media";
+
+// One shared server: these tests build on each other's gallery, in order.
+test.describe.configure({ mode: "serial" });
+
+const fileInput = (page: Page) => page.getByLabel("Choose photos or videos");
+const tiles = (page: Page) => page.getByRole("button", { name: /^(Open|Select) (Photo|Video) \d+/ });
+const toastWith = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
+test("shows loading text first, then the empty state without a Delete Photos button", async ({ page, request }) => {
+  const html = await (await request.get("/gallery")).text();
+  expect(html).toContain("Loading photos...");
+
+  await page.goto("/gallery");
+  await expect(page).toHaveTitle(/Photo & Video Gallery/);
+  await expect(page.getByRole("heading", { level: 1, name: "Photo & Video Gallery" })).toBeVisible();
+  await expect(page.getByText("No photos yet! Be the first to share your Marrakech memories.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Delete Photos" })).toHaveCount(0);
+  await expect(fileInput(page)).toHaveAttribute("accept", "image/*,video/*");
+});
+
+test("refuses more than 10 files and files over 50MB before uploading anything", async ({ page }) => {
+  const uploads: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/photos/upload")) uploads.push(request.url());
+  });
+  await page.goto("/gallery");
+  await expect(page.getByText(/No photos yet/)).toBeVisible();
+
+  const tiny = await jpeg();
+  await fileInput(page).setInputFiles(
+    Array.from({ length: 11 }, (_, index) => ({ name: `p${index}.jpg`, mimeType: "image/jpeg", buffer: tiny })),
+  );
+  await expect(toastWith(page, "Too many files")).toContainText("You can only upload 10 files at a time");
+
+  const big = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "goat-big-")), "huge.mp4");
+  fs.writeFileSync(big, "");
+  fs.truncateSync(big, 51 * 1024 * 1024);
+  try {
+    await fileInput(page).setInputFiles(big);
+    await expect(toastWith(page, "File too large")).toContainText("Files must be smaller than 50MB");
+  } finally {
+    fs.rmSync(path.dirname(big), { recursive: true, force: true });
+  }
+  expect(uploads).toEqual([]);
+});
+
+test("uploads a photo and a video with progress, then lists them with the name and a play badge", async ({ page }) => {
+  await page.goto("/gallery");
+  await expect(page.getByText(/No photos yet/)).toBeVisible();
+  // Holding each PUT a moment makes the in-progress state observable.
+  await page.route("**/api/photos/uploads/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  const saves: unknown[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/photos") saves.push(request.postDataJSON());
+  });
+
+  await page.getByLabel("Your name (optional)").fill("  Amina ");
+  await fileInput(page).setInputFiles([
+    { name: "riad.jpg", mimeType: "image/jpeg", buffer: await jpeg({ width: 800, height: 600 }) },
+    { name: "camel.mp4", mimeType: "video/mp4", buffer: video("mp4") },
+  ]);
+  const busy = page.getByRole("button", { name: "Uploading..." });
+  await expect(busy).toBeDisabled();
+  await expect(page.getByRole("progressbar", { name: "Uploading riad.jpg" })).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Uploading camel.mp4" })).toBeVisible();
+
+  await expect(toastWith(page, "Success!")).toContainText("Your photo has been uploaded to the gallery");
+  await expect(page.getByRole("button", { name: "Upload Photos & Videos" })).toBeEnabled();
+  await expect(tiles(page)).toHaveCount(2);
+  await expect(page.getByRole("button", { name: /^Open Video \d+ shared by Amina$/ })).toContainText("Video");
+  await expect(page.getByText("by Amina")).toHaveCount(2);
+  expect(saves).toHaveLength(2);
+  for (const body of saves) expect(body).toMatchObject({ objectPath: expect.stringContaining("/api/photos/uploads/"), uploaderName: "Amina" });
+});
+
+test("shows the upload failure for a file that is not a photo or video", async ({ page }) => {
+  await page.goto("/gallery");
+  await expect(tiles(page)).toHaveCount(2);
+  await fileInput(page).setInputFiles({ name: "fake.jpg", mimeType: "image/jpeg", buffer: disguisedHtml });
+  await expect(toastWith(page, "Upload failed for fake.jpg")).toBeVisible();
+  await expect(tiles(page)).toHaveCount(2);
+});
+
+test("the viewer opens at the clicked item, moves with keys, stops at the ends and downloads", async ({ page }) => {
+  await page.goto("/gallery");
+  await expect(tiles(page)).toHaveCount(2);
+  // Newest first: the video, then the photo.
+  const videoTile = page.getByRole("button", { name: /^Open Video (\d+)/ });
+  const videoId = /Video (\d+)/.exec((await videoTile.getAttribute("aria-label"))!)![1];
+  const photoId = /Photo (\d+)/.exec((await page.getByRole("button", { name: /^Open Photo/ }).getAttribute("aria-label"))!)![1];
+
+  await page.getByRole("button", { name: /^Open Photo/ }).click();
+  const viewer = page.getByRole("dialog");
+  await expect(viewer).toContainText("2 of 2");
+  await expect(viewer.getByRole("button", { name: "Next" })).toBeDisabled();
+  await page.keyboard.press("ArrowRight");
+  await expect(viewer).toContainText("2 of 2");
+
+  const photoDownload = page.waitForEvent("download");
+  await viewer.getByRole("button", { name: "Download" }).click();
+  expect((await photoDownload).suggestedFilename()).toBe(`marrakech-${photoId}.jpg`);
+
+  await page.keyboard.press("ArrowLeft");
+  await expect(viewer).toContainText("1 of 2");
+  await expect(viewer.locator("video")).toBeVisible();
+  await expect(viewer.getByRole("button", { name: "Previous" })).toBeDisabled();
+  await page.keyboard.press("ArrowLeft");
+  await expect(viewer).toContainText("1 of 2");
+
+  const videoDownload = page.waitForEvent("download");
+  await viewer.getByRole("button", { name: "Download" }).click();
+  expect((await videoDownload).suggestedFilename()).toBe(`marrakech-${videoId}.mp4`);
+
+  await page.keyboard.press("Escape");
+  await expect(viewer).toBeHidden();
+});
+
+test("a failed download says so", async ({ page }) => {
+  await page.goto("/gallery");
+  await page.route("**/objects/**", (route) => route.fulfill({ status: 500, body: "" }));
+  await page.getByRole("button", { name: /^Open Photo/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Download" }).click();
+  await expect(toastWith(page, "Failed to download file. Please try again.")).toBeVisible();
+});
+
+test("deletion: password dialog, wrong then right password, selection, delete, cancel", async ({ page }) => {
+  await page.goto("/gallery");
+  await expect(tiles(page)).toHaveCount(2);
+  await page.getByRole("button", { name: "Delete Photos" }).click();
+
+  const dialog = page.getByRole("dialog");
+  const continueButton = dialog.getByRole("button", { name: "Continue" });
+  await expect(continueButton).toBeDisabled();
+  await dialog.getByLabel("Password").fill("not-the-password");
+  await expect(continueButton).toBeEnabled();
+  await dialog.getByLabel("Password").press("Enter");
+  await expect(toastWith(page, "Incorrect password. Please try again.")).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  await page.route("**/api/photos/verify-password", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await dialog.getByLabel("Password").fill(e2eDeletePassword);
+  await continueButton.click();
+  await expect(dialog.getByRole("button", { name: "Verifying..." })).toBeDisabled();
+  await expect(toastWith(page, "Selection Mode")).toContainText("Click photos to select them for deletion");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Delete Photos" })).toHaveCount(0);
+
+  const deleteSelected = page.getByRole("button", { name: "Delete Selected" });
+  await expect(deleteSelected).toBeDisabled();
+  const first = tiles(page).first();
+  await first.click();
+  await expect(first).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await first.click();
+  await expect(first).toHaveAttribute("aria-pressed", "false");
+  await expect(deleteSelected).toBeDisabled();
+
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("button", { name: "Delete Photos" })).toBeVisible();
+  await expect(tiles(page).first()).not.toHaveAttribute("aria-pressed");
+
+  await page.getByRole("button", { name: "Delete Photos" }).click();
+  await expect(page.getByRole("dialog").getByLabel("Password")).toHaveValue("");
+  await page.getByRole("dialog").getByLabel("Password").fill(e2eDeletePassword);
+  await page.getByRole("dialog").getByLabel("Password").press("Enter");
+  await expect(toastWith(page, "Selection Mode")).toBeVisible();
+  await page.route("**/api/photos/*", async (route) => {
+    if (route.request().method() === "DELETE") await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await tiles(page).nth(0).click();
+  await tiles(page).nth(1).click();
+  await page.getByRole("button", { name: "Delete Selected" }).click();
+  await expect(page.getByRole("button", { name: "Deleting..." })).toBeDisabled();
+  await expect(toastWith(page, "2 item(s) deleted successfully")).toBeVisible();
+  await expect(page.getByText("No photos yet! Be the first to share your Marrakech memories.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Delete Photos" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Delete Selected" })).toHaveCount(0);
+});

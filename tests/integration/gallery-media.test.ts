@@ -1,0 +1,155 @@
+import fs from "node:fs";
+import path from "node:path";
+import pino from "pino";
+import sharp from "sharp";
+import request from "supertest";
+import { afterEach, describe, expect, it } from "vitest";
+import { createApp } from "../../server/app";
+import { createGallery, type Gallery } from "../../server/gallery/gallery";
+import { createLogger } from "../../server/logger";
+import { jpeg, video } from "../fixtures/media";
+import { createTestApp, type TestApp } from "../helpers/test-app";
+import { addPhoto, filesUnder, issueUploadUrl, putFile, rowCounts } from "./gallery.helpers";
+
+type Listed = { id: number; objectPath: string; thumbnailUrl: string | null; previewUrl: string | null; width: number | null; height: number | null };
+
+describe("thumbnails, posters and the persisted job queue", () => {
+  let testApp: TestApp;
+  let gallery: Gallery | undefined;
+  afterEach(async () => {
+    await gallery?.queue.stop();
+    gallery = undefined;
+    await testApp.close();
+  });
+
+  /** The test app with a gallery whose queue runs, as server/index.ts wires it. */
+  async function withRunningQueue(options: { ffmpegPath?: string; logger?: pino.Logger } = {}) {
+    testApp = await createTestApp();
+    gallery = createGallery({
+      config: testApp.config,
+      db: testApp.db,
+      logger: options.logger ?? createLogger({ level: "silent", pretty: false }),
+      ffmpegPath: options.ffmpegPath,
+    });
+    const server = createApp({ config: testApp.config, db: testApp.db, logger: createLogger({ level: "silent", pretty: false }), gallery }).callback();
+    await gallery.sweep();
+    gallery.queue.start();
+    return server;
+  }
+
+  const listed = async (server: TestApp["server"]) => (await request(server).get("/api/photos")).body as Listed[];
+  const fetchBuffer = async (server: TestApp["server"], url: string) => {
+    const response = await request(server).get(url).buffer(true);
+    return { response, body: response.body as Buffer };
+  };
+
+  it("makes upright WebP thumbnail and preview without EXIF or GPS", async () => {
+    const server = await withRunningQueue();
+    // Stored 2000x1000 but tagged "turn 90°": a portrait photo.
+    const saved = await addPhoto(server, await jpeg({ width: 2000, height: 1000, orientation: 6, gps: true }));
+    expect((await listed(server))[0]!.thumbnailUrl).toBeNull();
+    await gallery!.queue.whenIdle();
+
+    const [photo] = await listed(server);
+    expect(photo).toMatchObject({ id: saved.id, width: 1000, height: 2000 });
+    // The original is served as uploaded, tags and all; only derivatives are cleaned.
+    const original = await sharp((await fetchBuffer(server, photo!.objectPath)).body).metadata();
+    expect([original.orientation, original.exif?.toString("latin1").includes("GoatCam")]).toEqual([6, true]);
+    expect(photo!.thumbnailUrl).toMatch(/^\/objects\/[0-9a-f]{32}-thumb\.webp$/);
+    for (const [url, longest] of [
+      [photo!.thumbnailUrl!, 480],
+      [photo!.previewUrl!, 1600],
+    ] as const) {
+      const { response, body } = await fetchBuffer(server, url);
+      expect(response.headers["content-type"]).toBe("image/webp");
+      expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      const metadata = await sharp(body).metadata();
+      expect(metadata.format).toBe("webp");
+      expect(metadata.height).toBe(longest);
+      expect(metadata.width).toBe(longest / 2);
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.orientation).toBeUndefined();
+    }
+  });
+
+  it("makes a poster frame for a video", async () => {
+    const server = await withRunningQueue();
+    await addPhoto(server, video("mp4"));
+    await gallery!.queue.whenIdle();
+    const [clip] = await listed(server);
+    const { body } = await fetchBuffer(server, clip!.previewUrl!);
+    const metadata = await sharp(body).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(["webp", 160, 120]);
+  });
+
+  it("without ffmpeg, still takes videos, shows no poster and says so once", async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => lines.push(line) });
+    const server = await withRunningQueue({ ffmpegPath: "/nonexistent/ffmpeg", logger });
+    await addPhoto(server, video("mp4"));
+    await addPhoto(server, video("webm"));
+    await gallery!.queue.whenIdle();
+    const clips = await listed(server);
+    expect(clips.map((clip) => clip.thumbnailUrl)).toEqual([null, null]);
+    expect((await request(server).get(clips[0]!.objectPath)).status).toBe(200);
+    expect(lines.filter((line) => line.includes("ffmpeg is not available"))).toHaveLength(1);
+    expect((await rowCounts(testApp)).jobs).toBe(0);
+  });
+
+  it("deletes the original and every derivative with the row", async () => {
+    const server = await withRunningQueue();
+    const saved = await addPhoto(server, await jpeg({ width: 600, height: 400 }));
+    await gallery!.queue.whenIdle();
+    const [photo] = await listed(server);
+    expect(filesUnder(testApp.config.uploadsDir)).toHaveLength(3);
+    expect((await request(server).delete(`/api/photos/${saved.id}`).send({ password: "test-host-password" })).status).toBe(204);
+    expect(filesUnder(testApp.config.uploadsDir)).toEqual([]);
+    for (const url of [photo!.objectPath, photo!.thumbnailUrl!, photo!.previewUrl!]) {
+      expect((await request(server).get(url)).status).toBe(404);
+    }
+  });
+
+  it("keeps queued jobs across a restart; the start-up sweep cleans up and re-queues what is missing", async () => {
+    // First life: no queue running (as if the server stopped before the job ran).
+    testApp = await createTestApp();
+    const waiting = await addPhoto(testApp.server, await jpeg({ width: 300, height: 200 }));
+    expect(await rowCounts(testApp)).toMatchObject({ photos: 1, jobs: 1 });
+    // A PUT killed mid-way by a crash leaves a temporary file and a claimed address.
+    fs.writeFileSync(path.join(testApp.config.uploadsDir, ".incoming", "crashed.part"), "half a file");
+    const interrupted = new URL(await issueUploadUrl(testApp.server), "http://x").pathname.split("/").pop()!;
+    await testApp.db.insertInto("uploads").values({ object_id: interrupted, state: "receiving" }).execute();
+
+    // Second life on the same folders.
+    gallery = createGallery({ config: testApp.config, db: testApp.db, logger: createLogger({ level: "silent", pretty: false }) });
+    const swept = await gallery.sweep();
+    expect(swept).toMatchObject({ removedTemporary: 1, abandoned: 1 });
+    gallery.queue.start();
+    await gallery.queue.whenIdle();
+    const server = createApp({ config: testApp.config, db: testApp.db, logger: createLogger({ level: "silent", pretty: false }), gallery }).callback();
+    const [photo] = await listed(server);
+    expect(photo).toMatchObject({ id: waiting.id, width: 300, height: 200 });
+    expect(photo!.thumbnailUrl).not.toBeNull();
+
+    // A derivative lost from disk is made again after the next start.
+    fs.rmSync(path.join(testApp.config.uploadsDir, path.basename(photo!.thumbnailUrl!)));
+    await gallery.queue.stop();
+    expect((await gallery.sweep()).requeued).toBe(1);
+    gallery.queue.start();
+    await gallery.queue.whenIdle();
+    expect((await request(server).get(photo!.thumbnailUrl!)).status).toBe(200);
+    expect(filesUnder(testApp.config.uploadsDir).filter((file) => file.startsWith(".incoming"))).toEqual([]);
+  });
+
+  it("gives up on a file it cannot decode, leaving the original viewable", async () => {
+    const server = await withRunningQueue();
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
+    const uploadURL = await issueUploadUrl(server);
+    expect((await putFile(server, uploadURL, broken)).status).toBe(200);
+    const saved = await request(server).post("/api/photos").send({ objectPath: uploadURL });
+    await gallery!.queue.whenIdle();
+    const job = await testApp.db.selectFrom("media_jobs").selectAll().executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ photo_id: saved.body.id, attempts: 1 });
+    expect(job.last_error).toBeTruthy();
+    expect((await request(server).get(saved.body.objectPath)).status).toBe(200);
+  });
+});
