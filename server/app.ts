@@ -1,6 +1,9 @@
 import Koa from "koa";
 import compress from "koa-compress";
 import { constants as zlib } from "node:zlib";
+import { chatRoutes } from "./chat/chat.routes";
+import type { ChatService } from "./chat/chat.service";
+import { createChatService } from "./chat/create-chat-service";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import { healthRoutes } from "./health.routes";
@@ -16,6 +19,8 @@ export type AppDeps = {
   db: Db;
   /** Static files, prerendered pages and SSR; left out by API-only tests. */
   frontend?: Frontend;
+  /** Built from config when left out. */
+  chat?: ChatService;
 };
 
 /** Text is compressed; media is already compressed and streams must flush as they come. */
@@ -24,7 +29,7 @@ function isCompressible(type: string): boolean {
   return /^text\/|json|javascript|svg|xml|x-script|manifest/.test(type);
 }
 
-export function createApp({ config, logger, db, frontend }: AppDeps): Koa {
+export function createApp({ config, logger, db, frontend, chat }: AppDeps): Koa {
   const app = new Koa({ proxy: config.trustProxy });
   app.silent = true;
 
@@ -43,6 +48,8 @@ export function createApp({ config, logger, db, frontend }: AppDeps): Koa {
 
   const health = healthRoutes(db);
   app.use(health.routes()).use(health.allowedMethods());
+  const chatRouter = chatRoutes(chat ?? createChatService(config, logger), logger);
+  app.use(chatRouter.routes()).use(chatRouter.allowedMethods());
   app.use(apiNotFound());
 
   for (const middleware of frontend?.middlewares ?? []) app.use(middleware);

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Context } from "koa";
 import type { AppLoadContext } from "react-router";
 import { createApp, mapFrameOrigins } from "./app";
+import { createChatService } from "./chat/create-chat-service";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { migrateToLatest, openDatabase } from "./db/database";
 import { developmentFrontend, productionFrontend } from "./http/frontend";
@@ -40,7 +41,10 @@ async function main() {
         getLoadContext,
       });
 
-  const app = createApp({ config, logger, db, frontend });
+  const chat = createChatService(config, logger);
+  logger.info({ passages: chat.passageCount, mode: config.chatMode, model: config.ollamaModel }, "chat assistant ready");
+
+  const app = createApp({ config, logger, db, frontend, chat });
   const server = http.createServer(app.callback());
   // Node's 5-minute default would cut off a 50 MB upload on a slow phone
   // connection; upload addresses live 30 minutes, so requests may too.

@@ -1,0 +1,43 @@
+import { lastDay } from "../../app/content/days";
+import { trip } from "../../app/content/trip";
+import type { Config } from "../config";
+import type { Logger } from "../logger";
+import { BuiltinAnswerer } from "./answer/builtin-answerer";
+import { OllamaAnswerer } from "./answer/ollama-answerer";
+import { ChatService } from "./chat.service";
+import { buildPassages } from "./passages";
+import { Retriever } from "./retrieval/retriever";
+
+export interface ChatServiceOptions {
+  now?: () => Date;
+  /** Shorter deadlines let tests exercise the timeouts quickly. */
+  ollamaTimeouts?: { connectMs?: number; firstTokenMs?: number; idleMs?: number };
+}
+
+/** The chat assistant over the trip content, answering through Ollama unless CHAT_MODE=builtin. */
+export function createChatService(
+  config: Pick<Config, "chatMode" | "ollamaHost" | "ollamaModel">,
+  logger: Logger,
+  options: ChatServiceOptions = {},
+): ChatService {
+  const retriever = new Retriever(buildPassages(), { tripStart: trip.startDate, lastDay });
+  const builtin = new BuiltinAnswerer(retriever, { tripDateRange: trip.dateRange });
+  const ollama =
+    config.chatMode === "builtin"
+      ? undefined
+      : new OllamaAnswerer({
+          host: config.ollamaHost,
+          model: config.ollamaModel,
+          connectTimeoutMs: options.ollamaTimeouts?.connectMs,
+          firstTokenTimeoutMs: options.ollamaTimeouts?.firstTokenMs,
+          idleTimeoutMs: options.ollamaTimeouts?.idleMs,
+        });
+  return new ChatService({
+    retriever,
+    builtin,
+    ollama,
+    logger,
+    now: options.now,
+    tripDescription: `${trip.title}, a group trip to Morocco (${trip.dateRange}) celebrating ${trip.occasion}`,
+  });
+}

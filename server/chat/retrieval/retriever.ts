@@ -1,0 +1,92 @@
+import { demandingIntents, detectIntents, factAnswers, type Intent } from "../answer/intent";
+import { daysBetween, moroccoDay } from "../morocco-time";
+import { intentTerms } from "../text/synonyms";
+import { tokenize } from "../text/tokenize";
+import { Bm25Index, type Ranked } from "./bm25-index";
+import type { Passage } from "./passage";
+
+/** Passages that cannot hold the kind of fact asked for are pushed down, not dropped. */
+const MISSING_KIND_PENALTY = 0.55;
+
+export interface Retrieval {
+  intents: Set<Intent>;
+  /** Query terms that name a topic (intent words like "cost" and "when" left out). */
+  topicTerms: string[];
+  unknownTerms: string[];
+  ranked: Ranked[];
+  /** Share (0-1, weighted by rarity) of the question's topic the best passage speaks about. */
+  coverage: number;
+  /** The trip day "today", "tonight" or "tomorrow" pointed at, if any. */
+  relativeDay?: { word: string; day: number | undefined };
+}
+
+export interface RetrieverOptions {
+  /** YYYY-MM-DD of day 0 in Morocco. */
+  tripStart: string;
+  lastDay: number;
+}
+
+export class Retriever {
+  readonly index: Bm25Index;
+
+  constructor(
+    readonly passages: readonly Passage[],
+    private readonly options: RetrieverOptions,
+  ) {
+    this.index = new Bm25Index(passages);
+  }
+
+  retrieve(question: string, now: Date, limit = 5): Retrieval {
+    const intents = detectIntents(question);
+    const relativeDay = this.resolveRelativeDay(question, now);
+    const rawTerms = tokenize(question).filter((term) => !["today", "tonight", "tomorrow", "yesterday"].includes(term));
+    if (relativeDay?.day !== undefined) rawTerms.push(`day${relativeDay.day}`);
+
+    const { terms, unknown } = this.index.analyse(rawTerms);
+    const topicTerms = terms.filter((term) => !intentTerms.has(term));
+    const ranked = this.index
+      .search(terms, limit * 3)
+      .map((hit) => ({ ...hit, score: hit.score * this.kindFit(hit.passage, intents) }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, limit);
+
+    return {
+      intents,
+      topicTerms,
+      unknownTerms: unknown,
+      ranked,
+      coverage: ranked[0] ? this.coverage(topicTerms, unknown, ranked[0]) : 0,
+      relativeDay,
+    };
+  }
+
+  coverage(topicTerms: readonly string[], unknownTerms: readonly string[], hit: Ranked): number {
+    const unseenWeight = this.index.idf("\u0000never-seen");
+    let total = unknownTerms.length * unseenWeight;
+    let covered = 0;
+    for (const term of topicTerms) {
+      const weight = this.index.idf(term);
+      total += weight;
+      if (hit.terms.has(term)) covered += weight;
+    }
+    return total === 0 ? 0 : covered / total;
+  }
+
+  /** Whether a passage holds a fact of a kind the question insists on (a price for "how much"). */
+  answersIntent(passage: Passage, intents: Set<Intent>): boolean {
+    const asked = demandingIntents.filter((intent) => intents.has(intent));
+    return asked.length === 0 || asked.some((intent) => passage.facts.some((fact) => factAnswers(intent, fact)));
+  }
+
+  private kindFit(passage: Passage, intents: Set<Intent>): number {
+    return this.answersIntent(passage, intents) ? 1 : MISSING_KIND_PENALTY;
+  }
+
+  private resolveRelativeDay(question: string, now: Date): Retrieval["relativeDay"] {
+    const word = /\b(today|tonight|tomorrow|yesterday)\b/i.exec(question)?.[1]?.toLowerCase();
+    if (!word) return undefined;
+    const offset = word === "tomorrow" ? 1 : word === "yesterday" ? -1 : 0;
+    const day = daysBetween(this.options.tripStart, moroccoDay(now).isoDate) + offset;
+    return { word, day: day >= 0 && day <= this.options.lastDay ? day : undefined };
+  }
+}
