@@ -14,14 +14,19 @@ export interface ChatServiceOptions {
   ollamaTimeouts?: { connectMs?: number; firstTokenMs?: number; idleMs?: number };
 }
 
+/** Retrieval over the trip content and the answerer that needs nothing else. */
+export function createBuiltinAnswerer(): { retriever: Retriever; builtin: BuiltinAnswerer } {
+  const retriever = new Retriever(buildPassages(), { tripStart: trip.startDate, lastDay });
+  return { retriever, builtin: new BuiltinAnswerer(retriever, { tripDateRange: trip.dateRange }) };
+}
+
 /** The chat assistant over the trip content, answering through Ollama unless CHAT_MODE=builtin. */
 export function createChatService(
   config: Pick<Config, "chatMode" | "ollamaHost" | "ollamaModel">,
   logger: Logger,
   options: ChatServiceOptions = {},
 ): ChatService {
-  const retriever = new Retriever(buildPassages(), { tripStart: trip.startDate, lastDay });
-  const builtin = new BuiltinAnswerer(retriever, { tripDateRange: trip.dateRange });
+  const { retriever, builtin } = createBuiltinAnswerer();
   const ollama =
     config.chatMode === "builtin"
       ? undefined

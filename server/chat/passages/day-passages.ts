@@ -1,11 +1,10 @@
-import { days } from "../../../app/content/days";
-import type { Activity, Day } from "../../../app/content/types";
+import { days, type Activity, type Day } from "../../../app/content";
 import { dayDate, dayLongDate, dayShortDate, formatWeekday } from "../../../app/lib/trip-dates";
 import type { Fact, Passage } from "../retrieval/passage";
 import { proseFacts, withPeriod } from "./facts";
 
 /** "Day 2, Sunday, November 23" */
-function dayLabel(dayNumber: number): string {
+export function dayLabel(dayNumber: number): string {
   return `Day ${dayNumber}, ${dayLongDate(dayNumber).replace(/, \d{4}$/, "")}`;
 }
 

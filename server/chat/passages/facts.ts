@@ -11,6 +11,9 @@ export function sentencesOf(text: string): string[] {
 /** A sentence naming a price is a cost fact wherever it sits, so "how much" finds it. */
 export function kindOf(text: string, fallback: FactKind = "info"): FactKind {
   if (/\$\s?\d|\d\s?MAD\b/.test(text)) return "cost";
+  if (/\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|day \d|November \d+|Nov \d+)\b|\b\d{1,2}(:\d{2})?\s?(AM|PM)\b/.test(text)) {
+    return "when";
+  }
   return fallback;
 }
 
@@ -19,7 +22,7 @@ export function proseFacts(text: string, fallback: FactKind = "info"): Fact[] {
 }
 
 /** Short answers stay whole: their sentences lean on each other ("It is..."). */
-export function answerFacts(text: string, wholeUpTo = 360): Fact[] {
+export function answerFacts(text: string, wholeUpTo = 240): Fact[] {
   if (text.length <= wholeUpTo) return [{ kind: kindOf(text), text }];
   return proseFacts(text);
 }

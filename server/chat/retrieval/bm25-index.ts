@@ -23,7 +23,8 @@ export interface Ranked {
   score: number;
   /** The passage's terms, so callers can see which query terms it holds. */
   terms: ReadonlyMap<string, number>;
-  factTerms: readonly Set<string>[];
+  titleTerms: ReadonlySet<string>;
+  factTerms: readonly ReadonlySet<string>[];
 }
 
 export interface AnalysedQuery {
@@ -88,7 +89,8 @@ export class Bm25Index {
       }
       const corrected = correctTerm(term, this.documentFrequency);
       if (corrected) terms.add(corrected);
-      else unknown.push(term);
+      // One- and two-letter leftovers ("u", "r") are slips, not topics; "gym" and "dog" are topics.
+      else if (term.length > 2) unknown.push(term);
     }
     return { terms: [...terms], unknown };
   }
@@ -111,7 +113,13 @@ export class Bm25Index {
       if (score > 0) {
         // A passage whose title is what was asked about beats one that mentions it in passing.
         score *= 1 + TITLE_BONUS * (inTitle / total);
-        ranked.push({ passage: document.passage, score, terms: document.termCounts, factTerms: document.factTerms });
+        ranked.push({
+          passage: document.passage,
+          score,
+          terms: document.termCounts,
+          titleTerms: document.titleTerms,
+          factTerms: document.factTerms,
+        });
       }
     }
     return ranked.sort((a, b) => b.score - a.score).slice(0, limit);

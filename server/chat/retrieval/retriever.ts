@@ -1,4 +1,4 @@
-import { demandingIntents, detectIntents, factAnswers, type Intent } from "../answer/intent";
+import { detectIntents, factAnswers, rankingIntents, type Intent } from "../answer/intent";
 import { daysBetween, moroccoDay } from "../morocco-time";
 import { intentTerms } from "../text/synonyms";
 import { tokenize } from "../text/tokenize";
@@ -7,6 +7,7 @@ import type { Passage } from "./passage";
 
 /** Passages that cannot hold the kind of fact asked for are pushed down, not dropped. */
 const MISSING_KIND_PENALTY = 0.55;
+const UNKNOWN_TERM_WEIGHT = 0.5;
 
 export interface Retrieval {
   intents: Set<Intent>;
@@ -55,31 +56,32 @@ export class Retriever {
       topicTerms,
       unknownTerms: unknown,
       ranked,
-      coverage: ranked[0] ? this.coverage(topicTerms, unknown, ranked[0]) : 0,
+      coverage: ranked[0] ? this.coverage(topicTerms, unknown, (term) => ranked[0]!.terms.has(term)) : 0,
       relativeDay,
     };
   }
 
-  coverage(topicTerms: readonly string[], unknownTerms: readonly string[], hit: Ranked): number {
-    const unseenWeight = this.index.idf("\u0000never-seen");
-    let total = unknownTerms.length * unseenWeight;
+  /**
+   * Share of the question's topic, weighted by rarity, that `holds` accepts.
+   * Words the content never uses count too, at half weight: "wifi password"
+   * is a question about something the trip notes do not know.
+   */
+  coverage(topicTerms: readonly string[], unknownTerms: readonly string[], holds: (term: string) => boolean): number {
+    let total = unknownTerms.length * UNKNOWN_TERM_WEIGHT * this.index.idf("\u0000never-seen");
     let covered = 0;
     for (const term of topicTerms) {
       const weight = this.index.idf(term);
       total += weight;
-      if (hit.terms.has(term)) covered += weight;
+      if (holds(term)) covered += weight;
     }
     return total === 0 ? 0 : covered / total;
   }
 
-  /** Whether a passage holds a fact of a kind the question insists on (a price for "how much"). */
-  answersIntent(passage: Passage, intents: Set<Intent>): boolean {
-    const asked = demandingIntents.filter((intent) => intents.has(intent));
-    return asked.length === 0 || asked.some((intent) => passage.facts.some((fact) => factAnswers(intent, fact)));
-  }
-
+  /** Passages holding a fact of the kind asked for (a price for "how much") rank first. */
   private kindFit(passage: Passage, intents: Set<Intent>): number {
-    return this.answersIntent(passage, intents) ? 1 : MISSING_KIND_PENALTY;
+    const asked = rankingIntents.filter((intent) => intents.has(intent));
+    const fits = asked.length === 0 || asked.some((intent) => passage.facts.some((fact) => factAnswers(intent, fact)));
+    return fits ? 1 : MISSING_KIND_PENALTY;
   }
 
   private resolveRelativeDay(question: string, now: Date): Retrieval["relativeDay"] {

@@ -4,6 +4,7 @@
 
 /** Multi-word expressions, rewritten before splitting into words. */
 export const phrases: [RegExp, string][] = [
+  [/\btime ?zones?\b/g, " timezone "],
   [/\bhow much\b/g, " cost "],
   [/\bhow many dollars\b/g, " cost "],
   [/\bwhat time\b/g, " when "],
@@ -22,6 +23,7 @@ export const phrases: [RegExp, string][] = [
   [/\bdress code\b/g, " dress "],
   [/\bwhat (?:should|do) i wear\b/g, " dress "],
   [/\bexchange rate\b/g, " exchange "],
+  [/\bmad per\s+(?:cost\s+)?1\b/g, " mad exchange "],
   [/\btourist tax\b/g, " tax "],
   [/\bcity tax\b/g, " tax "],
   [/\bb[- ]?day\b/g, " birthday "],
@@ -33,14 +35,14 @@ export const phrases: [RegExp, string][] = [
 ];
 
 /** Single words (after stemming) folded onto one canonical term. */
-const groups: Record<string, string[]> = {
-  cost: ["price", "pric", "cost", "fee", "charge", "expensive", "cheap", "pay", "paying", "paid", "usd", "dollar", "spend", "rate"],
+export const synonymGroups: Record<string, string[]> = {
+  cost: ["price", "cost", "fee", "charge", "expensive", "cheap", "pay", "paying", "paid", "usd", "dollar", "spend", "ticket", "admission", "entrance"],
   when: ["when", "date", "time", "schedule", "timing", "hour"],
   plug: ["plug", "adapter", "adaptor", "socket", "outlet", "voltage", "volt", "electricity", "electric", "charger", "power", "220v"],
   weather: ["weather", "temperature", "temp", "climate", "degree", "hot", "cold", "warm", "chilly", "celsius"],
   tip: ["tip", "tipping", "gratuity"],
   dirham: ["dirham", "mad", "currency", "dh"],
-  exchange: ["exchange", "convert", "conversion"],
+  exchange: ["exchange", "rate", "convert", "worth"],
   atm: ["atm", "withdraw", "withdrawal"],
   card: ["card", "mastercard", "amex"],
   bargain: ["bargain", "haggle", "haggling", "negotiate", "barter"],
@@ -56,8 +58,10 @@ const groups: Record<string, string[]> = {
   stay: ["stay", "accommodation", "lodging", "hotel", "sleep", "staying"],
   pool: ["pool", "swim", "swimming"],
   train: ["train", "rail", "railway", "oncf"],
-  airport: ["airport", "flight", "arrival", "arrive", "land", "landing"],
-  transfer: ["transfer", "pickup", "shuttle", "taxi", "ride"],
+  airport: ["airport", "flight", "fly", "flying", "arrival", "arrive", "land", "landing"],
+  photo: ["photo", "photograph", "photographer", "photoshoot", "picture", "pic"],
+  squad: ["squad", "people", "guest", "attendee"],
+  transfer: ["transfer", "pickup", "shuttle", "taxi"],
   birthday: ["birthday", "bday"],
   depart: ["depart", "departure", "departing", "leave", "leaving"],
   mosque: ["mosque"],
@@ -68,9 +72,6 @@ const groups: Record<string, string[]> = {
   breakfast: ["breakfast", "brunch"],
 };
 
-export const canonicalOf: Map<string, string> = new Map(
-  Object.entries(groups).flatMap(([canonical, words]) => words.map((word) => [word, canonical] as const)),
-);
 
 /** Canonical terms that say what kind of fact is asked, not about what. */
 export const intentTerms = new Set(["cost", "when"]);

@@ -1,4 +1,4 @@
-import { canonicalOf, phrases } from "./synonyms";
+import { synonymGroups, phrases } from "./synonyms";
 
 // One normaliser for passages and questions: lower case, accents folded,
 // phrases rewritten, light stemming, synonyms folded, and dates, day numbers
@@ -11,8 +11,17 @@ const stopwords = new Set(
     "there here what which who whom whose how why where can could should would will shall may might must need " +
     "any some much many more most very just also too so than then there's what's whats it's its' i'm im " +
     "please tell know let get got go going want like trip guys folks anyone someone thing things really yes no not " +
-    "hi hello hey thanks thank rupa goat is it ok okay up out if all each other one long"
+    "hi hello hey thanks thank rupa goat is it ok okay up out if all each other one long " +
+    "use used uses using need needs take takes taking off make come coming see wat whats wht " +
+    "november october december month ride ask asks asked asking wonder wondering question quick curious"
   ).split(/\s+/),
+);
+
+/** Synonyms are looked up by the word as written and by its stem, so "charges" finds "charge". */
+const canonicalOf = new Map(
+  Object.entries(synonymGroups).flatMap(([canonical, words]) =>
+    words.flatMap((word) => [[word, canonical] as const, [stem(word), canonical] as const]),
+  ),
 );
 
 const months: Record<string, string> = {
@@ -27,11 +36,16 @@ const ordinals: Record<string, number> = {
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
   if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (word.endsWith("ing") && word.length > 5) return word.slice(0, -3);
-  if (word.endsWith("ed") && word.length > 4 && !word.endsWith("eed")) return word.slice(0, -2);
+  if (word.endsWith("ing") && word.length > 5) return dropFinalE(word.slice(0, -3));
+  if (word.endsWith("ed") && word.length > 4 && !word.endsWith("eed")) return dropFinalE(word.slice(0, -2));
   if (word.endsWith("es") && /(?:ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith("s") && !/(?:ss|us|is|as)$/.test(word)) return word.slice(0, -1);
-  return word;
+  if (word.endsWith("s") && !/(?:ss|us|is|as)$/.test(word)) return dropFinalE(word.slice(0, -1));
+  return dropFinalE(word);
+}
+
+/** "include", "includes", "included" and "including" all end as "includ". */
+function dropFinalE(word: string): string {
+  return word.length > 4 && word.endsWith("e") ? word.slice(0, -1) : word;
 }
 
 export function foldAccents(text: string): string {

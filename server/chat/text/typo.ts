@@ -29,7 +29,7 @@ export function editDistanceWithin(a: string, b: string, limit: number): number 
 
 /** Short words have too many neighbours to guess; longer ones tolerate more slips. */
 export function typoLimit(term: string): number {
-  if (term.length < 4 || /\d/.test(term)) return 0;
+  if (term.length < 5 || /\d/.test(term)) return 0;
   return term.length < 9 ? 1 : 2;
 }
 
