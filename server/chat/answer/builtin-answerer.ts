@@ -53,7 +53,7 @@ export class BuiltinAnswerer {
     return { reply: `${body}\n\nMore on [${pageTitle}](${url}).`, passageIds: [best.hit.passage.id], known: true };
   }
 
-  /** The first ranked passage whose chosen sentences, with its title, cover the topic and hold the asked kind of fact. */
+  /** The first ranked passage whose chosen sentences, with its title and keywords, cover the topic and hold the asked kind of fact. */
   private bestCandidate(retrieval: Retrieval): Candidate | undefined {
     if (retrieval.topicTerms.length === 0) return undefined;
     const demanded = demandingIntents.filter((intent) => retrieval.intents.has(intent));
@@ -63,7 +63,7 @@ export class BuiltinAnswerer {
       // answer the intent, with the title, have to carry the topic themselves.
       const answering = facts.filter(({ fact }) => demanded.length === 0 || demanded.some((intent) => factAnswers(intent, fact)));
       if (answering.length === 0) continue;
-      const quoted = [hit.titleTerms, ...answering.map(({ position }) => hit.factTerms[position]!)];
+      const quoted = [hit.aboutTerms, ...answering.map(({ position }) => hit.factTerms[position]!)];
       const holds = (term: string) => quoted.some((terms) => terms.has(term));
       const coverage = this.retriever.coverage(retrieval.topicTerms, retrieval.unknownTerms, holds);
       // By count as well as by weight: one rare word shared by chance ("number")

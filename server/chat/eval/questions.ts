@@ -87,7 +87,17 @@ export const evalQuestions: EvalQuestion[] = [
   { question: "What should I pack for the desert?", expect: ["Layers"] },
   { question: "I'm vegetarian, what should I do about dinners?", expect: ["host"] },
   { question: "Can I drink the tap water?", expect: ["bottled"] },
-  { question: "Which airport do we fly home from?", expect: ["Casablanca"] },
+  { question: "Which airport do we fly home from?", expect: [["Casablanca", "Mohammed V"]] },
+
+  { question: "where do we stay in fes", expect: ["Fes el-Bali"] },
+  { question: "how do we get to the desert", expect: ["High Atlas"] },
+  { question: "what happens on nov 27", expect: ["Day 6"] },
+  { question: "Tuesday plans?", expect: ["Day 4"] },
+  { question: "what does the camel ride cost", expect: ["$95"] },
+  { question: "Any vegan options?", expect: ["host"] },
+  { question: "what language do they speak", expect: ["Arabic"] },
+  { question: "is there a dress code for the mosque", expect: ["shoulders"] },
+  { question: "Can I drink alcohol?", expect: ["licensed"] },
 
   // Not in the content: the only right answer is "I don't know, ask the host"
   { question: "What's the wifi password at the villa?", unanswerable: true },

@@ -4,6 +4,7 @@ import {
   dietaryNote,
   dinners,
   featuredActivities,
+  findDay,
   mapCategories,
   moneyTips,
   overviewCards,
@@ -36,11 +37,12 @@ function dinnerPassages(): Passage[] {
       { kind: "cost", text: `Price at ${dinner.name}: ${withPeriod(dinner.pricing)}` },
       { kind: "dress", text: `Dress code at ${dinner.name}: ${withPeriod(dinner.dressCode)}` },
     ];
+    const activity = findDay(dinner.day)?.activities.find((candidate) => candidate.pricing === dinner.pricing);
     return {
       id: `dinner-${index}`,
       url: "/dinners",
       pageTitle: "Dinners",
-      title: `${dinner.name} dinner`,
+      title: activity ? `${dinner.name}: ${activity.title}` : `${dinner.name} dinner`,
       facts,
       keywords: `${dinner.special ? "special event" : ""} day ${dinner.day} ${dayShortDate(dinner.day)} restaurant`,
     };
@@ -81,7 +83,7 @@ function stayPassages(): Passage[] {
       title: stay.title,
       facts: [
         { kind: "when", overview: true, text: `${stay.title}: ${stay.dates}.` },
-        { kind: "where", overview: true, text: `${stay.title} is in the ${stay.location.replace(/^[A-Z]/, (letter) => letter.toLowerCase())}.` },
+        { kind: "where", overview: true, text: `${stay.title} location: ${withPeriod(stay.location)}` },
         ...proseFacts(stay.description),
         ...stay.highlights.map((highlight) => ({ kind: kindOf(highlight), text: `${stay.title}: ${withPeriod(highlight)}` })),
       ],

@@ -13,6 +13,8 @@ interface IndexedPassage {
   passage: Passage;
   termCounts: Map<string, number>;
   titleTerms: Set<string>;
+  /** Title and keyword terms: what the passage is about, as opposed to what it mentions. */
+  aboutTerms: Set<string>;
   length: number;
   /** The terms of each fact, in fact order, for picking sentences later. */
   factTerms: Set<string>[];
@@ -23,7 +25,7 @@ export interface Ranked {
   score: number;
   /** The passage's terms, so callers can see which query terms it holds. */
   terms: ReadonlyMap<string, number>;
-  titleTerms: ReadonlySet<string>;
+  aboutTerms: ReadonlySet<string>;
   factTerms: readonly ReadonlySet<string>[];
 }
 
@@ -44,9 +46,10 @@ export class Bm25Index {
     this.documents = passages.map((passage) => {
       const factTerms = passage.facts.map((fact) => tokenize(fact.text));
       const titleTerms = tokenize(passage.title);
+      const keywordTerms = tokenize(passage.keywords ?? "");
       const terms = [
         ...repeat(titleTerms, TITLE_WEIGHT),
-        ...repeat(tokenize(passage.keywords ?? ""), KEYWORD_WEIGHT),
+        ...repeat(keywordTerms, KEYWORD_WEIGHT),
         ...factTerms.flat(),
       ];
       const termCounts = new Map<string, number>();
@@ -55,6 +58,7 @@ export class Bm25Index {
         passage,
         termCounts,
         titleTerms: new Set(titleTerms),
+        aboutTerms: new Set([...titleTerms, ...keywordTerms]),
         length: terms.length,
         factTerms: factTerms.map((list) => new Set(list)),
       };
@@ -117,7 +121,7 @@ export class Bm25Index {
           passage: document.passage,
           score,
           terms: document.termCounts,
-          titleTerms: document.titleTerms,
+          aboutTerms: document.aboutTerms,
           factTerms: document.factTerms,
         });
       }

@@ -13,7 +13,8 @@ const stopwords = new Set(
     "please tell know let get got go going want like trip guys folks anyone someone thing things really yes no not " +
     "hi hello hey thanks thank rupa goat is it ok okay up out if all each other one long " +
     "use used uses using need needs take takes taking off make come coming see wat whats wht " +
-    "november october december month ride ask asks asked asking wonder wondering question quick curious"
+    "november october december month ride ask asks asked asking wonder wondering question quick curious " +
+    "happen happens happening option options available name"
   ).split(/\s+/),
 );
 
