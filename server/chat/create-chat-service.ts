@@ -14,10 +14,19 @@ export interface ChatServiceOptions {
   ollamaTimeouts?: { connectMs?: number; firstTokenMs?: number; idleMs?: number };
 }
 
-/** Retrieval over the trip content and the answerer that needs nothing else. */
+let builtOnce: { retriever: Retriever; builtin: BuiltinAnswerer } | undefined;
+
+/**
+ * Retrieval over the trip content and the answerer that needs nothing else.
+ * The content is fixed for the life of the process, so the index is built once
+ * and shared (tests create many apps).
+ */
 export function createBuiltinAnswerer(): { retriever: Retriever; builtin: BuiltinAnswerer } {
-  const retriever = new Retriever(buildPassages(), { tripStart: trip.startDate, lastDay });
-  return { retriever, builtin: new BuiltinAnswerer(retriever, { tripDateRange: trip.dateRange }) };
+  if (!builtOnce) {
+    const retriever = new Retriever(buildPassages(), { tripStart: trip.startDate, lastDay });
+    builtOnce = { retriever, builtin: new BuiltinAnswerer(retriever, { tripDateRange: trip.dateRange }) };
+  }
+  return builtOnce;
 }
 
 /** The chat assistant over the trip content, answering through Ollama unless CHAT_MODE=builtin. */

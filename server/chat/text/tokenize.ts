@@ -29,9 +29,9 @@ const months: Record<string, string> = {
   nov: "nov", november: "nov", dec: "dec", december: "dec", oct: "oct", october: "oct",
 };
 
-const ordinals: Record<string, number> = {
+const ordinalDays = Object.entries({
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, last: 9,
-};
+}).map(([word, number]) => [new RegExp(`\\b${word} day\\b`, "g"), ` day${number} when `] as const);
 
 /** Plural and verb endings off, conservatively: a wrong stem costs recall, a clash costs precision. */
 export function stem(word: string): string {
@@ -62,9 +62,7 @@ function rewrite(text: string): string {
   result = result.replace(/(\d)\s?°\s?c?\b/g, "$1 degree ");
   result = result.replace(/\b(\d+)\s?v\b/g, " $1v ");
   result = result.replace(/\bday\s?#?\s?(\d)\b/g, " day$1 when ");
-  for (const [word, number] of Object.entries(ordinals)) {
-    result = result.replace(new RegExp(`\\b${word} day\\b`, "g"), ` day${number} when `);
-  }
+  for (const [pattern, replacement] of ordinalDays) result = result.replace(pattern, replacement);
   result = result.replace(
     /\b(nov(?:ember)?|dec(?:ember)?|oct(?:ober)?)\.?\s?(\d{1,2})(?:st|nd|rd|th)?\b/g,
     (_, month: string, date: string) => ` ${months[month]}${Number(date)} when `,
