@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 const FAILURE = "Sorry, I'm having trouble connecting. Please try again!";
@@ -161,4 +162,16 @@ test("the panel fits a 360 px phone and its links close it there", async ({ page
   await assistantMessages(page).nth(1).getByRole("link").click();
   await expect(page).toHaveURL(/\/faq$/);
   await expect(panel).toBeHidden();
+});
+
+test("the launcher and the open panel have no serious accessibility violations", async ({ page }) => {
+  await page.goto("/");
+  const closed = await new AxeBuilder({ page }).include("button[aria-label='Ask Rupa the Goat for help']").analyze();
+  await openChat(page);
+  await input(page).fill("How much is the hot air balloon?");
+  await input(page).press("Enter");
+  await expect(assistantMessages(page).nth(1)).toContainText("$117");
+  const open = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
+  const serious = [...closed.violations, ...open.violations].filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""));
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 });
