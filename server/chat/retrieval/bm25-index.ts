@@ -23,8 +23,6 @@ interface IndexedPassage {
 export interface Ranked {
   passage: Passage;
   score: number;
-  /** The passage's terms, so callers can see which query terms it holds. */
-  terms: ReadonlyMap<string, number>;
   aboutTerms: ReadonlySet<string>;
   factTerms: readonly ReadonlySet<string>[];
 }
@@ -120,7 +118,6 @@ export class Bm25Index {
         ranked.push({
           passage: document.passage,
           score,
-          terms: document.termCounts,
           aboutTerms: document.aboutTerms,
           factTerms: document.factTerms,
         });

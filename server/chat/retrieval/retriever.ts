@@ -15,8 +15,6 @@ export interface Retrieval {
   topicTerms: string[];
   unknownTerms: string[];
   ranked: Ranked[];
-  /** Share (0-1, weighted by rarity) of the question's topic the best passage speaks about. */
-  coverage: number;
   /** The trip day "today", "tonight" or "tomorrow" pointed at, if any. */
   relativeDay?: { word: string; day: number | undefined };
 }
@@ -56,7 +54,6 @@ export class Retriever {
       topicTerms,
       unknownTerms: unknown,
       ranked,
-      coverage: ranked[0] ? this.coverage(topicTerms, unknown, (term) => ranked[0]!.terms.has(term)) : 0,
       relativeDay,
     };
   }
