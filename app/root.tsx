@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import { Toaster } from "./components/ui/toast";
+import { ChatWidget } from "./components/chat/chat-widget";
 import { useNonce } from "./lib/nonce";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -22,6 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-screen antialiased">
         {children}
         <Toaster />
+        <ChatWidget />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

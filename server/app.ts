@@ -1,6 +1,9 @@
 import Koa from "koa";
 import compress from "koa-compress";
 import { constants as zlib } from "node:zlib";
+import { chatRoutes } from "./chat/chat.routes";
+import type { ChatService } from "./chat/chat.service";
+import { createChatService } from "./chat/create-chat-service";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import { createGallery, type Gallery } from "./gallery/gallery";
@@ -19,6 +22,8 @@ export type AppDeps = {
   frontend?: Frontend;
   /** Built by server/index.ts (which runs its job queue); made here when a test leaves it out. */
   gallery?: Gallery;
+  /** Built from config when left out. */
+  chat?: ChatService;
 };
 
 /** Text is compressed; media is already compressed and streams must flush as they come. */
@@ -27,7 +32,7 @@ function isCompressible(type: string): boolean {
   return /^text\/|json|javascript|svg|xml|x-script|manifest/.test(type);
 }
 
-export function createApp({ config, logger, db, frontend, gallery }: AppDeps): Koa {
+export function createApp({ config, logger, db, frontend, gallery, chat }: AppDeps): Koa {
   // Behind a tunnel, the last X-Forwarded-For entry is the one our proxy added;
   // earlier entries come from the client and could be forged.
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
@@ -49,6 +54,8 @@ export function createApp({ config, logger, db, frontend, gallery }: AppDeps): K
   const health = healthRoutes(db);
   app.use(health.routes()).use(health.allowedMethods());
   for (const middleware of (gallery ?? createGallery({ config, db, logger })).middlewares) app.use(middleware);
+  const chatRouter = chatRoutes(chat ?? createChatService(config, logger), logger);
+  app.use(chatRouter.routes()).use(chatRouter.allowedMethods());
   app.use(apiNotFound());
 
   for (const middleware of frontend?.middlewares ?? []) app.use(middleware);

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Context } from "koa";
 import type { AppLoadContext } from "react-router";
 import { createApp, mapFrameOrigins } from "./app";
+import { createChatService } from "./chat/create-chat-service";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { migrateToLatest, openDatabase } from "./db/database";
 import { createGallery } from "./gallery/gallery";
@@ -46,7 +47,10 @@ async function main() {
         getLoadContext,
       });
 
-  const app = createApp({ config, logger, db, frontend, gallery });
+  const chat = createChatService(config, logger);
+  logger.info({ passages: chat.passageCount, mode: config.chatMode, model: config.ollamaModel }, "chat assistant ready");
+
+  const app = createApp({ config, logger, db, frontend, gallery, chat });
   const server = http.createServer(app.callback());
   applyUploadTimeouts(server);
 

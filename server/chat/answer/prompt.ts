@@ -1,0 +1,40 @@
+import type { Message } from "ollama";
+import type { Passage } from "../retrieval/passage";
+import type { MoroccoDay } from "../morocco-time";
+
+export interface PromptContext {
+  question: string;
+  passages: readonly Passage[];
+  today: MoroccoDay;
+  /** e.g. "Golden Goat Getaway, a group trip to Morocco (Nov 21-30, 2025) for the host's 30th golden birthday" */
+  tripDescription: string;
+}
+
+/** Each passage once, numbered, with its page, so the model can cite the link it came from. */
+export function formatFacts(passages: readonly Passage[]): string {
+  return passages
+    .map((passage, index) => {
+      const sentences = passage.facts.map((fact) => fact.text).join(" ");
+      return `[${index + 1}] ${passage.title} (page: [${passage.pageTitle}](${passage.url})): ${sentences}`;
+    })
+    .join("\n");
+}
+
+/** The persona, today's date in Morocco, the retrieved facts as the only truth, and the rule for gaps. */
+export function buildChatMessages(context: PromptContext): Message[] {
+  const system = [
+    `You are Rupa the Goat, a friendly goat and the trip assistant for ${context.tripDescription}.`,
+    `Today is ${context.today.label} in Morocco (Africa/Casablanca time).`,
+    "Answer in one to three short sentences, warm and a little playful, in plain text.",
+    "Use ONLY the facts below. Never invent or estimate a price, time, date, name or place.",
+    "If the facts do not answer the question, say you don't know and suggest asking the host.",
+    "When you use a fact, end with the link to its page exactly as given, e.g. [Budget Guide](/budget).",
+    "",
+    "Facts:",
+    context.passages.length > 0 ? formatFacts(context.passages) : "(none match this question)",
+  ].join("\n");
+  return [
+    { role: "system", content: system },
+    { role: "user", content: context.question },
+  ];
+}

@@ -1,0 +1,86 @@
+import Router from "@koa/router";
+import type { Context } from "koa";
+import { koaBody } from "koa-body";
+import { PassThrough } from "node:stream";
+import { HttpError } from "../http/http-error";
+import { RateLimiter, rateLimit } from "../http/rate-limit";
+import type { Logger } from "../logger";
+import type { ChatEvent, ChatService } from "./chat.service";
+
+export const MAX_MESSAGE_CHARS = 2000;
+const RATE_LIMIT = { requests: 20, windowMs: 60_000 };
+
+export interface ChatRoutesOptions {
+  rateLimiter?: RateLimiter;
+}
+
+/**
+ * POST /api/chat {message} -> {reply}; with `Accept: text/event-stream` the
+ * same call streams `delta`, `replace` and `done` events as Server-Sent Events.
+ */
+export function chatRoutes(chat: ChatService, logger: Logger, options: ChatRoutesOptions = {}): Router {
+  const limiter = options.rateLimiter ?? new RateLimiter({ perClient: RATE_LIMIT.requests, windowMs: RATE_LIMIT.windowMs });
+  const router = new Router();
+
+  router.post(
+    "/api/chat",
+    rateLimit(limiter, "Too many questions at once. Please wait a moment and try again."),
+    koaBody({ json: true, jsonLimit: "16kb", jsonStrict: true, text: false, urlencoded: false, multipart: false }),
+    async (ctx) => {
+      const message = readMessage(ctx);
+      if (ctx.get("accept").includes("text/event-stream")) {
+        streamReply(ctx, chat.answerStream(message, abortOnClose(ctx)), logger);
+        return;
+      }
+      ctx.body = { reply: await chat.answer(message, abortOnClose(ctx)) };
+    },
+  );
+  return router;
+}
+
+function readMessage(ctx: Context): string {
+  if (!ctx.is("application/json")) throw new HttpError(400, "Send the question as JSON: { \"message\": \"...\" }");
+  const body: unknown = ctx.request.body;
+  const message = typeof body === "object" && body !== null ? (body as { message?: unknown }).message : undefined;
+  if (typeof message !== "string") throw new HttpError(400, "The field message must be a string");
+  if (message.trim() === "") throw new HttpError(400, "The message cannot be blank");
+  if ([...message].length > MAX_MESSAGE_CHARS) {
+    throw new HttpError(413, `The message is too long: ${MAX_MESSAGE_CHARS} characters at most`);
+  }
+  return message.trim();
+}
+
+/** Stops Ollama's work when the guest goes away (closed tab, lost signal). */
+function abortOnClose(ctx: Context): AbortSignal {
+  const controller = new AbortController();
+  ctx.res.once("close", () => {
+    if (!ctx.res.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+function streamReply(ctx: Context, events: AsyncGenerator<ChatEvent>, logger: Logger) {
+  // Compression would buffer the words the guest is meant to see arriving.
+  ctx.compress = false;
+  ctx.status = 200;
+  ctx.type = "text/event-stream";
+  ctx.set("Cache-Control", "no-cache, no-transform");
+  ctx.set("X-Accel-Buffering", "no");
+  const stream = new PassThrough();
+  ctx.body = stream;
+
+  const send = (event: string, data: unknown) => stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  void (async () => {
+    try {
+      for await (const event of events) {
+        if (event.type === "done") send("done", { path: event.path });
+        else send(event.type, { text: event.text });
+      }
+    } catch (error) {
+      logger.error({ err: error }, "chat stream failed");
+      send("error", { message: "Something went wrong on our side. Please try again." });
+    } finally {
+      stream.end();
+    }
+  })();
+}

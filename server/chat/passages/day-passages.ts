@@ -1,0 +1,70 @@
+import { days, type Activity, type Day } from "../../../app/content";
+import { dayDate, dayLongDate, dayShortDate, formatWeekday } from "../../../app/lib/trip-dates";
+import type { Fact, Passage } from "../retrieval/passage";
+import { proseFacts, withPeriod } from "./facts";
+
+/** "Day 2, Sunday, November 23" */
+export function dayLabel(dayNumber: number): string {
+  return `Day ${dayNumber}, ${dayLongDate(dayNumber).replace(/, \d{4}$/, "")}`;
+}
+
+/** Terms that let "Sunday", "Nov 23" or "day 2" find the day's passages. */
+function dayKeywords(dayNumber: number): string {
+  return `day ${dayNumber} ${formatWeekday(dayDate(dayNumber))} ${dayShortDate(dayNumber)}`;
+}
+
+/** "19:30 (7:30 PM)": the content keeps 24-hour times; most guests read 12-hour ones. */
+export function clockTime(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time);
+  if (!match) return time;
+  const hours = Number(match[1]);
+  const twelveHour = `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? "AM" : "PM"}`;
+  return `${time} (${twelveHour})`;
+}
+
+function timeOfDay(activity: Activity): string {
+  return (Array.isArray(activity.type) ? activity.type : [activity.type]).join(" ");
+}
+
+function dayPassage(day: Day): Passage {
+  const facts: Fact[] = [
+    { kind: "when", text: `${dayLabel(day.day)}: ${day.theme}.`, overview: true },
+    ...proseFacts(day.description),
+    {
+      kind: "when",
+      overview: true,
+      text: `The plan: ${day.activities.map((activity) => `${activity.time} ${activity.title}`).join("; ")}.`,
+    },
+  ];
+  if (day.note) facts.push(...proseFacts(day.note));
+  return {
+    id: `day-${day.day}`,
+    url: `/day/${day.day}`,
+    pageTitle: `Day ${day.day}`,
+    title: `Day ${day.day}: ${day.theme}`,
+    facts,
+    keywords: `${dayKeywords(day.day)} itinerary plan schedule`,
+  };
+}
+
+function activityPassage(day: Day, activity: Activity, position: number): Passage {
+  const facts: Fact[] = [
+    { kind: "when", text: `${activity.title} is on ${dayLabel(day.day)}, at ${clockTime(activity.time)}.` },
+    { kind: "where", text: `${activity.title} takes place at ${activity.location}.` },
+    ...proseFacts(activity.description).map((fact, index) => (index === 0 ? { ...fact, overview: true } : fact)),
+  ];
+  if (activity.pricing) facts.push({ kind: "cost", text: `Price for ${activity.title}: ${withPeriod(activity.pricing)}` });
+  if (activity.dressCode) facts.push({ kind: "dress", text: `Dress code for ${activity.title}: ${withPeriod(activity.dressCode)}` });
+  return {
+    id: `day-${day.day}-${position}`,
+    url: `/day/${day.day}`,
+    pageTitle: `Day ${day.day}`,
+    title: activity.title,
+    facts,
+    keywords: `${timeOfDay(activity)} ${activity.location}`,
+  };
+}
+
+export function dayPassages(): Passage[] {
+  return days.flatMap((day) => [dayPassage(day), ...day.activities.map((activity, index) => activityPassage(day, activity, index))]);
+}

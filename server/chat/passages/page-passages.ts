@@ -1,0 +1,192 @@
+import {
+  additionalExpenses,
+  dailyActivityCosts,
+  dietaryNote,
+  dinners,
+  featuredActivities,
+  findDay,
+  mapCategories,
+  moneyTips,
+  overviewCards,
+  paymentMethods,
+  places,
+  stayCosts,
+  stays,
+  tips,
+  trip,
+  villaAmenities,
+} from "../../../app/content";
+import { dayShortDate } from "../../../app/lib/trip-dates";
+import type { Fact, Passage } from "../retrieval/passage";
+import { answerFacts, kindOf, proseFacts, withPeriod } from "./facts";
+import { clockTime, dayLabel } from "./day-passages";
+
+// Dinners, stays, budget, map and home: one passage per card or list, each
+// pointing at the page that shows it.
+
+function dinnerPassages(): Passage[] {
+  const restaurants = dinners.map((dinner, index): Passage => {
+    const facts: Fact[] = [
+      {
+        kind: "when",
+        overview: true,
+        text: `${dinner.name} (${dinner.cuisine}) is on ${dayLabel(dinner.day)}, at ${clockTime(dinner.time)}.`,
+      },
+      ...proseFacts(dinner.description).map((fact, position) => (position === 0 ? { ...fact, overview: true } : fact)),
+      { kind: "where", text: `The dinner of Day ${dinner.day} is at ${dinner.name}.` },
+      { kind: "cost", text: `Price at ${dinner.name}: ${withPeriod(dinner.pricing)}` },
+      { kind: "dress", text: `Dress code at ${dinner.name}: ${withPeriod(dinner.dressCode)}` },
+    ];
+    const activity = findDay(dinner.day)?.activities.find((candidate) => candidate.pricing === dinner.pricing);
+    return {
+      id: `dinner-${index}`,
+      url: "/dinners",
+      pageTitle: "Dinners",
+      title: activity ? `${dinner.name}: ${activity.title}` : `${dinner.name} dinner`,
+      facts,
+      keywords: `${dinner.special ? "special event" : ""} day ${dinner.day} ${dayShortDate(dinner.day)} restaurant`,
+    };
+  });
+  const dietary: Passage = {
+    id: "dinner-dietary",
+    url: "/dinners",
+    pageTitle: "Dinners",
+    title: dietaryNote.title,
+    facts: proseFacts(dietaryNote.body).map((fact) => ({ ...fact, overview: true })),
+    keywords: "diet allergy allergies vegetarian vegan gluten halal food intolerance",
+  };
+  return [...restaurants, dietary];
+}
+
+function stayPassages(): Passage[] {
+  const amenities = villaAmenities.map(
+    ({ label, value }, index): Passage => ({
+      id: `villa-amenity-${index}`,
+      url: "/accommodations",
+      pageTitle: "Accommodations",
+      title: `Villa Royale ${label.toLowerCase()}`,
+      facts: [
+        {
+          kind: /check/i.test(label) ? "when" : /downtown/i.test(label) ? "where" : "info",
+          overview: true,
+          text: `Villa Royale ${label.toLowerCase()}: ${withPeriod(value)}`,
+        },
+      ],
+      keywords: "villa amenities facilities",
+    }),
+  );
+  const cards = stays.map(
+    (stay, index): Passage => ({
+      id: `stay-${index}`,
+      url: "/accommodations",
+      pageTitle: "Accommodations",
+      title: stay.title,
+      facts: [
+        { kind: "when", overview: true, text: `${stay.title}: ${stay.dates}.` },
+        { kind: "where", overview: true, text: `${stay.title} location: ${withPeriod(stay.location)}` },
+        ...proseFacts(stay.description),
+        ...stay.highlights.map((highlight) => ({ kind: kindOf(highlight), text: `${stay.title}: ${withPeriod(highlight)}` })),
+      ],
+      keywords: "stay accommodation sleep night nights",
+    }),
+  );
+  return [...amenities, ...cards];
+}
+
+function budgetPassages(): Passage[] {
+  // A budget line and its note are read together.
+  const budget = (id: string, title: string, facts: Fact[], keywords = ""): Passage => ({
+    id: `budget-${id}`,
+    url: "/budget",
+    pageTitle: "Budget Guide",
+    title,
+    facts: facts.map((fact) => ({ ...fact, overview: true })),
+    keywords: `budget cost ${keywords}`,
+  });
+  return [
+    ...stayCosts.map((stay, index) =>
+      budget(`stay-${index}`, `${stay.name} cost`, [
+        { kind: "cost", overview: true, text: `${stay.name}: ${stay.cost} for ${stay.nights}.` },
+        ...proseFacts(stay.note),
+      ], "accommodation stay night"),
+    ),
+    ...dailyActivityCosts.flatMap((day) =>
+      day.items.map((item, index) =>
+        budget(`day-${day.day}-${index}`, item.name, [
+          { kind: "cost", overview: true, text: `${item.name} (${dayLabel(day.day)}): ${withPeriod(item.cost)}` },
+        ], "activity"),
+      ),
+    ),
+    ...additionalExpenses.map((item, index) =>
+      budget(`extra-${index}`, item.name, [
+        { kind: "cost", overview: true, text: `${item.name}: ${withPeriod(item.cost)}` },
+        ...(item.note ? proseFacts(item.note) : []),
+      ], "additional expense"),
+    ),
+    ...[...paymentMethods, ...moneyTips].map((tip, index) =>
+      budget(`money-${index}`, tip.title, proseFacts(tip.body), "money payment"),
+    ),
+  ];
+}
+
+function mapPassages(): Passage[] {
+  const labels = new Map(mapCategories.map((category) => [category.id, category.label]));
+  const legend: Passage = {
+    id: "map-legend",
+    url: "/map",
+    pageTitle: "Map",
+    title: "Map Color Guide",
+    facts: [{ kind: "info", text: `The Map Color Guide has seven categories: ${mapCategories.map((category) => category.label).join(", ")}.` }],
+    keywords: "map colour color legend categories recommended places",
+  };
+  return [
+    legend,
+    ...places.map(
+      (place, index): Passage => ({
+        id: `place-${index}`,
+        url: "/map",
+        pageTitle: "Map",
+        title: place.name,
+        facts: [
+          { kind: "where", overview: true, text: `${place.name} (${place.area}): ${withPeriod(place.description)}` },
+          { kind: "info", text: `${place.name} is on the map under ${labels.get(place.category)}.` },
+        ],
+        keywords: `recommended place map ${labels.get(place.category)}`,
+      }),
+    ),
+  ];
+}
+
+function homePassages(): Passage[] {
+  const home = (id: string, title: string, facts: Fact[], keywords = ""): Passage => ({
+    id: `home-${id}`,
+    url: "/",
+    pageTitle: "Home",
+    title,
+    facts,
+    keywords,
+  });
+  return [
+    home("trip", trip.title, [
+      { kind: "when", overview: true, text: `${trip.title} (${trip.subtitle}) runs ${trip.dateRange}, ${trip.durationDays} days, for ${trip.occasion}.` },
+      { kind: "when", text: `The trip starts on ${dayLabel(0)}, at 11:00 (11:00 AM) Morocco time.` },
+      { kind: "info", overview: true, text: trip.tagline },
+    ], "trip start begin countdown dates overview occasion"),
+    ...overviewCards.map((card, index) =>
+      home(`overview-${index}`, card.title, [{ kind: "info", overview: true, text: `${card.title}: ${card.value}. ${withPeriod(card.detail)}` }], "trip overview"),
+    ),
+    ...featuredActivities.map((card, index) =>
+      home(`featured-${index}`, card.title, [
+        { kind: "info", overview: true, text: card.description },
+        ...card.highlights.map((highlight) => ({ kind: kindOf(highlight), text: `${card.title}: ${withPeriod(highlight)}` })),
+      ], "featured activities highlights"),
+    ),
+    ...tips.map((tip, index) =>
+      home(`tip-${index}`, tip.title, proseFacts(tip.body).map((fact) => ({ ...fact, overview: true })), "tip information essentials"),
+    ),
+  ];
+}
+
+export function pagePassages(): Passage[] {
+  return [...dinnerPassages(), ...stayPassages(), ...budgetPassages(), ...mapPassages(), ...homePassages()];
+}

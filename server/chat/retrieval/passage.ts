@@ -1,0 +1,24 @@
+/** What a sentence tells: lets the answerer pick the price for "how much" and the time for "when". */
+export type FactKind = "cost" | "when" | "where" | "dress" | "info";
+
+export interface Fact {
+  kind: FactKind;
+  /** A whole sentence that makes sense on its own, quoted as is. */
+  text: string;
+  /** Shown when a question names the passage without asking for a price, time or place ("What's on day 3?"). */
+  overview?: boolean;
+}
+
+/** One retrievable piece of the trip content, with the page a guest can open to read more. */
+export interface Passage {
+  id: string;
+  /** Same-site path of the page the passage comes from, e.g. /day/3 or /budget. */
+  url: string;
+  /** Label of that page for the link, e.g. "Day 3" or "Budget Guide". */
+  pageTitle: string;
+  /** What the passage is about, e.g. "Hot Air Balloon Ride (Day 3)". */
+  title: string;
+  facts: Fact[];
+  /** Words that help find the passage but are not quoted (FAQ questions, weekday names, aliases). */
+  keywords?: string;
+}

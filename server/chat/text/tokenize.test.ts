@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { stem, tokenize } from "./tokenize";
+import { correctTerm, editDistanceWithin } from "./typo";
+
+describe("tokenize", () => {
+  it("folds the ways of asking for a price onto one term", () => {
+    for (const question of ["How much is it?", "What's the price?", "Is there a fee?", "What does it cost?"]) {
+      expect(tokenize(question)).toContain("cost");
+    }
+    expect(tokenize("Price: $117 per person")).toEqual(expect.arrayContaining(["cost", "117"]));
+  });
+
+  it("folds plugs, adapters, sockets and voltage together", () => {
+    for (const word of ["plug", "adapter", "sockets", "voltage", "power outlet"]) expect(tokenize(word)).toContain("plug");
+  });
+
+  it("turns day numbers and dates into terms both sides share", () => {
+    expect(tokenize("What's on day 3?")).toContain("day3");
+    expect(tokenize("the third day")).toContain("day3");
+    expect(tokenize("Nov 24")).toContain("nov24");
+    expect(tokenize("24th of November")).toContain("nov24");
+    expect(tokenize("Monday, November 24")).toEqual(expect.arrayContaining(["monday", "nov24"]));
+  });
+
+  it("drops filler words and folds accents", () => {
+    expect(tokenize("Can you tell me what the Musée is?")).toEqual(["museum"]);
+  });
+
+  it("stems word forms alike", () => {
+    expect(new Set(["include", "includes", "included", "including"].map(stem)).size).toBe(1);
+    expect(stem("dinners")).toBe(stem("dinner"));
+    expect(stem("glass")).toBe("glass");
+  });
+});
+
+describe("typo tolerance", () => {
+  it("measures edits, counting a swap of neighbours as one", () => {
+    expect(editDistanceWithin("balloon", "balloon", 2)).toBe(0);
+    expect(editDistanceWithin("ballon", "balloon", 1)).toBe(1);
+    expect(editDistanceWithin("wetaher", "weather", 1)).toBe(1);
+    expect(editDistanceWithin("camel", "balloon", 2)).toBeUndefined();
+  });
+
+  it("corrects longer words to the nearest known term but leaves short ones alone", () => {
+    const vocabulary = new Map([["weather", 3], ["balloon", 2], ["pack", 9]]);
+    expect(correctTerm("wether", vocabulary)).toBe("weather");
+    expect(correctTerm("baloon", vocabulary)).toBe("balloon");
+    expect(correctTerm("park", vocabulary)).toBeUndefined();
+    expect(correctTerm("password", vocabulary)).toBeUndefined();
+  });
+});

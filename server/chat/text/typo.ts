@@ -1,0 +1,50 @@
+/**
+ * Damerau-Levenshtein distance (adjacent swaps count as one edit), giving up
+ * as soon as it must exceed `limit`: most vocabulary words are rejected after
+ * a row or two, which keeps typo lookup well under a millisecond.
+ */
+export function editDistanceWithin(a: string, b: string, limit: number): number | undefined {
+  if (Math.abs(a.length - b.length) > limit) return undefined;
+  let previousPrevious: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMinimum = i;
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + substitution);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, previousPrevious[j - 2]! + 1);
+      }
+      current.push(value);
+      rowMinimum = Math.min(rowMinimum, value);
+    }
+    if (rowMinimum > limit) return undefined;
+    previousPrevious = previous;
+    previous = current;
+  }
+  const distance = previous[b.length]!;
+  return distance <= limit ? distance : undefined;
+}
+
+/** Short words have too many neighbours to guess; longer ones tolerate more slips. */
+export function typoLimit(term: string): number {
+  if (term.length < 5 || /\d/.test(term)) return 0;
+  return term.length < 9 ? 1 : 2;
+}
+
+/** The closest known term within the typo limit, preferring frequent terms on ties. */
+export function correctTerm(term: string, vocabulary: Map<string, number>): string | undefined {
+  const limit = typoLimit(term);
+  if (limit === 0) return undefined;
+  let best: { term: string; distance: number; frequency: number } | undefined;
+  for (const [candidate, frequency] of vocabulary) {
+    if (candidate.length < 4) continue;
+    const distance = editDistanceWithin(term, candidate, limit);
+    if (distance === undefined) continue;
+    if (!best || distance < best.distance || (distance === best.distance && frequency > best.frequency)) {
+      best = { term: candidate, distance, frequency };
+    }
+  }
+  return best?.term;
+}

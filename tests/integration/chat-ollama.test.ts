@@ -1,0 +1,164 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import pino from "pino";
+import request from "supertest";
+import { afterEach, describe, expect, it } from "vitest";
+import { createApp } from "../../server/app";
+import { createChatService } from "../../server/chat/create-chat-service";
+import { loadConfig } from "../../server/config";
+import { migrateToLatest, openDatabase, type Db } from "../../server/db/database";
+import { startFakeOllama, type FakeOllama } from "../helpers/fake-ollama";
+import { parseSse, streamedText } from "../helpers/sse";
+
+type Harness = { server: ReturnType<ReturnType<typeof createApp>["callback"]>; logs: Record<string, unknown>[] };
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** The app with a chat service pointed at `ollamaHost`, short deadlines, and its log lines captured. */
+async function harness(ollamaHost: string, env: Record<string, string> = {}): Promise<Harness> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "goat-chat-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: path.join(root, "data"),
+    UPLOADS_DIR: path.join(root, "uploads"),
+    DELETE_PASSWORD: "test-host-password",
+    OLLAMA_HOST: ollamaHost,
+    OLLAMA_MODEL: "fake:1b",
+    ...env,
+  });
+  const logs: Record<string, unknown>[] = [];
+  const logger = pino(
+    { level: "info" },
+    new Writable({
+      write(chunk, _encoding, done) {
+        logs.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+        done();
+      },
+    }),
+  );
+  const db: Db = openDatabase(config.dataDir);
+  await migrateToLatest(db);
+  const chat = createChatService(config, logger, {
+    now: () => new Date("2025-11-23T09:00:00Z"),
+    ollamaTimeouts: { connectMs: 500, firstTokenMs: 400, idleMs: 400 },
+  });
+  cleanups.push(async () => {
+    await db.destroy();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+  return { server: createApp({ config, logger, db, chat }).callback(), logs };
+}
+
+async function fakeOllama(options: Parameters<typeof startFakeOllama>[0] = {}): Promise<FakeOllama> {
+  const fake = await startFakeOllama(options);
+  cleanups.push(() => fake.close());
+  return fake;
+}
+
+const chatLog = (logs: Record<string, unknown>[]) => logs.find((line) => line.msg === "chat answer");
+
+describe("the chat assistant with an Ollama server", () => {
+  it("streams Ollama's words through as SSE deltas", async () => {
+    const fake = await fakeOllama();
+    const { server, logs } = await harness(fake.url);
+    const response = await request(server)
+      .post("/api/chat")
+      .set("Accept", "text/event-stream")
+      .send({ message: "How much is the desert camp?" });
+    const events = parseSse(response.text);
+    expect(events.filter((event) => event.event === "delta").map((event) => event.data.text)).toEqual(fake.replyChunks);
+    expect(events.at(-1)).toEqual({ event: "done", data: { path: "ollama" } });
+    expect(chatLog(logs)).toMatchObject({ path: "ollama", model: "fake:1b" });
+  });
+
+  it("answers the JSON call with Ollama's whole reply", async () => {
+    const fake = await fakeOllama({ replyChunks: ["Baa, ", "bring a Type C/E adapter."] });
+    const { server } = await harness(fake.url);
+    const response = await request(server).post("/api/chat").send({ message: "What plug do I need?" });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ reply: "Baa, bring a Type C/E adapter." });
+  });
+
+  it("sends a grounded prompt: persona, today in Morocco, the retrieved facts, the don't-know rule and num_ctx", async () => {
+    const fake = await fakeOllama();
+    const { server } = await harness(fake.url);
+    await request(server).post("/api/chat").send({ message: "How much is the desert camp?" });
+    expect(fake.requests).toHaveLength(1);
+    const [sent] = fake.requests;
+    expect(sent!.model).toBe("fake:1b");
+    expect(sent!.stream).toBe(true);
+    expect(sent!.options?.num_ctx).toEqual(expect.any(Number));
+    const system = sent!.messages.find((message) => message.role === "system")!.content;
+    expect(system).toContain("Rupa the Goat");
+    expect(system).toContain("Sunday, November 23, 2025");
+    expect(system).toContain("$95");
+    expect(system).toContain("(/day/5)");
+    expect(system).toMatch(/don't know.*host/i);
+    expect(sent!.messages.at(-1)).toEqual({ role: "user", content: "How much is the desert camp?" });
+  });
+
+  it("falls back to the built-in answer when Ollama is down", async () => {
+    const fake = await fakeOllama();
+    const closedUrl = fake.url;
+    await fake.close();
+    const { server, logs } = await harness(closedUrl);
+    const response = await request(server).post("/api/chat").send({ message: "How much is the desert camp?" });
+    expect(response.status).toBe(200);
+    expect(response.body.reply).toContain("$95");
+    expect(chatLog(logs)).toMatchObject({ path: "builtin", reason: "ollama failed" });
+  });
+
+  it("falls back to the built-in answer when Ollama answers 500", async () => {
+    const fake = await fakeOllama({ mode: "error" });
+    const { server } = await harness(fake.url);
+    const response = await request(server).post("/api/chat").send({ message: "How much is the hot air balloon?" });
+    expect(response.body.reply).toContain("$117");
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it("gives up on a hanging Ollama at the first-token deadline and answers built-in", async () => {
+    const fake = await fakeOllama({ mode: "hanging" });
+    const { server, logs } = await harness(fake.url);
+    const started = Date.now();
+    const response = await request(server)
+      .post("/api/chat")
+      .set("Accept", "text/event-stream")
+      .send({ message: "How much is the hot air balloon?" });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const events = parseSse(response.text);
+    expect(streamedText(events)).toContain("$117");
+    expect(events.at(-1)).toEqual({ event: "done", data: { path: "builtin" } });
+    expect(logs.some((line) => String(line.err).includes("first token"))).toBe(true);
+  });
+
+  it("waits for a slow first token that arrives within the deadline", async () => {
+    const fake = await fakeOllama({ mode: "slow-first-token", firstTokenDelayMs: 150 });
+    const { server } = await harness(fake.url);
+    const response = await request(server).post("/api/chat").send({ message: "How much is the desert camp?" });
+    expect(response.body.reply).toBe(fake.replyChunks.join("").trim());
+  });
+
+  it("does not call Ollama at all with CHAT_MODE=builtin", async () => {
+    const fake = await fakeOllama();
+    const { server, logs } = await harness(fake.url, { CHAT_MODE: "builtin" });
+    const response = await request(server).post("/api/chat").send({ message: "How much is the desert camp?" });
+    expect(response.body.reply).toContain("$95");
+    expect(fake.requests).toHaveLength(0);
+    expect(chatLog(logs)).toMatchObject({ path: "builtin" });
+  });
+
+  it("logs the path, latency and passages of each answer but never the question at info level", async () => {
+    const fake = await fakeOllama({ mode: "error" });
+    const { server, logs } = await harness(fake.url);
+    const secret = "Sarah asks: how much is the desert camp?";
+    await request(server).post("/api/chat").send({ message: secret });
+    const line = chatLog(logs)!;
+    expect(line).toMatchObject({ path: "builtin", ms: expect.any(Number), passages: expect.arrayContaining([expect.any(String)]) });
+    expect(JSON.stringify(logs)).not.toContain("Sarah asks");
+  });
+});
