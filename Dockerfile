@@ -31,4 +31,5 @@ VOLUME ["/app/data", "/app/uploads"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "build/app-server/index.js"]
+# The same V8 flags as `npm start` (scripts/lib/prepare.mjs explains them).
+CMD ["node", "--max-semi-space-size=1", "build/app-server/index.js"]

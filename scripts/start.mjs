@@ -1,6 +1,6 @@
 // `npm start`: install what is missing, build what is stale, then serve.
-import { pathToFileURL } from "node:url";
-import { prepare, serverEntry } from "./lib/prepare.mjs";
+import { spawn } from "node:child_process";
+import { prepare, serverEntry, serverNodeFlags } from "./lib/prepare.mjs";
 
 try {
   prepare();
@@ -8,4 +8,7 @@ try {
   console.error(`npm start: ${error.message}`);
   process.exit(1);
 }
-await import(pathToFileURL(serverEntry).href);
+
+const server = spawn(process.execPath, [...serverNodeFlags, serverEntry], { stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

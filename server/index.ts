@@ -80,8 +80,9 @@ async function main() {
     });
     server.closeIdleConnections();
   };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
+  // `on`, not `once`: a second signal (Ctrl-C reaches both npm and the server) must not kill mid-request.
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
 /** Printed once, on the start that created it, and never logged through pino. */

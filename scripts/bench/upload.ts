@@ -1,31 +1,19 @@
 // `npx tsx scripts/bench/upload.ts`: upload figures of the BUILT server
 // (run `npm run build` first). Prints: 50 MB PUT throughput and the server's
 // peak RSS growth meanwhile, 22 parallel guests x 3 files (all stored?), and
-// the thumbnail time of a 12-megapixel photo. BENCH_NODE_OPTIONS passes V8
-// flags to the server (e.g. --max-semi-space-size=1 shows how much of the RSS
-// growth is garbage the young generation has not collected yet).
-import { spawn } from "node:child_process";
+// the thumbnail time of a 12-megapixel photo. The server runs with the V8
+// flags of `npm start` (scripts/lib/prepare.mjs).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { writeImageDerivatives } from "../../server/gallery/media";
+import { startBuiltServer } from "../lib/built-server";
 
 const MAX_BYTES = 52_428_800;
 const GUESTS = 22;
 const FILES_PER_GUEST = 3;
-const serverEntry = path.resolve("build/app-server/index.js");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function rssKb(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
@@ -63,34 +51,11 @@ async function thumbnailsDone(base: string): Promise<void> {
 }
 
 async function main() {
-  if (!fs.existsSync(serverEntry)) throw new Error("build first: npm run build");
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "goat-bench-"));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverEntry], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? "",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: path.join(root, "data"),
-      UPLOADS_DIR: path.join(root, "uploads"),
-      DELETE_PASSWORD: "bench",
-      OLLAMA_HOST: "http://127.0.0.1:9",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const server = await startBuiltServer();
+  const base = server.url;
+  const pid = server.pid;
   try {
-    for (let tries = 0; ; tries += 1) {
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {
-        if (tries > 200) throw new Error("server did not start");
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-
     const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
       .jpeg({ quality: 85 })
       .toBuffer();
@@ -99,14 +64,14 @@ async function main() {
     await thumbnailsDone(base);
 
     const big = Buffer.concat([photo, randomBytes(MAX_BYTES - photo.length)]);
-    const baseline = rssKb(child.pid!);
+    const baseline = rssKb(pid);
     let peak = baseline;
-    const sampler = setInterval(() => (peak = Math.max(peak, rssKb(child.pid!))), 20);
+    const sampler = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 20);
     const started = performance.now();
     const bigURL = await put(base, big);
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
-    peak = Math.max(peak, rssKb(child.pid!));
+    peak = Math.max(peak, rssKb(pid));
     // Registered after the measurement: its thumbnail job decodes an image, which is not the upload's cost.
     const bigStored = bigURL !== undefined && (await save(base, bigURL, "big"));
 
@@ -140,8 +105,7 @@ async function main() {
     );
     console.log(`thumbnail + preview of a 12-megapixel JPEG (4000x3000): ${thumbMs.toFixed(0)} ms`);
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
+    await server.stop();
     fs.rmSync(root, { recursive: true, force: true });
   }
 }

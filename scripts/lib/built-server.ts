@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { root } from "./prepare.mjs";
+import { root, serverEntry, serverNodeFlags } from "./prepare.mjs";
 
 export type BuiltServer = { url: string; pid: number; process: ChildProcess; stop: () => Promise<number | null> };
 
@@ -20,14 +20,14 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the production build (`npm run build` first) on a free port over
- * fresh temporary DATA_DIR and UPLOADS_DIR, for benchmarks and process-level tests.
+ * fresh temporary DATA_DIR and UPLOADS_DIR, with the flags `npm start` uses,
+ * for benchmarks and process-level tests.
  */
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
-  const entry = path.join(root, "build", "app-server", "index.js");
-  if (!fs.existsSync(entry)) throw new Error("No build found: run `npm run build` first");
+  if (!fs.existsSync(serverEntry)) throw new Error("No build found: run `npm run build` first");
   const port = await freePort();
   const state = fs.mkdtempSync(path.join(os.tmpdir(), "goat-server-"));
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
