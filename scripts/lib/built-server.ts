@@ -5,7 +5,16 @@ import os from "node:os";
 import path from "node:path";
 import { root, serverEntry, serverNodeFlags } from "./prepare.mjs";
 
-export type BuiltServer = { url: string; pid: number; process: ChildProcess; stop: () => Promise<number | null> };
+export type BuiltServer = {
+  url: string;
+  port: number;
+  pid: number;
+  process: ChildProcess;
+  dataDir: string;
+  uploadsDir: string;
+  /** SIGTERM, then the exit code once the process is gone. */
+  stop: () => Promise<number | null>;
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,6 +36,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   if (!fs.existsSync(serverEntry)) throw new Error("No build found: run `npm run build` first");
   const port = await freePort();
   const state = fs.mkdtempSync(path.join(os.tmpdir(), "goat-server-"));
+  const dataDir = path.join(state, "data");
+  const uploadsDir = path.join(state, "uploads");
   const child = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
@@ -34,8 +45,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: path.join(state, "data"),
-      UPLOADS_DIR: path.join(state, "uploads"),
+      DATA_DIR: dataDir,
+      UPLOADS_DIR: uploadsDir,
       DELETE_PASSWORD: "bench-password",
       OLLAMA_HOST: "http://127.0.0.1:9",
       LOG_LEVEL: "warn",
@@ -52,8 +63,11 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   }
   return {
     url,
+    port,
     pid: child.pid!,
     process: child,
+    dataDir,
+    uploadsDir,
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       const code = await exited;

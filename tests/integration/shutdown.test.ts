@@ -1,37 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startBuiltServer, type BuiltServer } from "../../scripts/lib/built-server";
 import { jpeg } from "../fixtures/media";
-
-const serverEntry = path.resolve("build/app-server/index.js");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealthy(port: number): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not become healthy");
-}
 
 function connectionRefused(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -44,36 +17,20 @@ function connectionRefused(port: number): Promise<boolean> {
   });
 }
 
-describe("graceful shutdown of the built server (node build/app-server/index.js)", () => {
-  let root: string;
-  let child: ChildProcess;
-  let port: number;
+describe("graceful shutdown of the built server", () => {
+  let server: BuiltServer;
   beforeAll(async () => {
-    if (!fs.existsSync(serverEntry)) throw new Error("run `npm run build` first");
-    root = fs.mkdtempSync(path.join(os.tmpdir(), "goat-shutdown-"));
-    port = await freePort();
-    child = spawn(process.execPath, [serverEntry], {
-      env: {
-        PATH: process.env.PATH,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: path.join(root, "data"),
-        UPLOADS_DIR: path.join(root, "uploads"),
-        DELETE_PASSWORD: "shutdown-test",
-        OLLAMA_HOST: "http://127.0.0.1:9",
-        LOG_LEVEL: "warn",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    await waitForHealthy(port);
+    server = await startBuiltServer({ DELETE_PASSWORD: "shutdown-test" });
   });
-  afterAll(() => {
-    if (child.exitCode === null) child.kill("SIGKILL");
-    fs.rmSync(root, { recursive: true, force: true });
+  afterAll(async () => {
+    if (server.process.exitCode === null) server.process.kill("SIGKILL");
+    await server.stop();
   });
 
   it("finishes an upload in flight after SIGTERM, refuses new connections, then exits 0", async () => {
-    const { uploadURL } = (await (await fetch(`http://127.0.0.1:${port}/api/photos/upload-url`, { method: "POST" })).json()) as {
+    const port = server.port;
+    const child = server.process;
+    const { uploadURL } = (await (await fetch(`${server.url}/api/photos/upload-url`, { method: "POST" })).json()) as {
       uploadURL: string;
     };
     const body = Buffer.concat([await jpeg(), Buffer.alloc(256 * 1024, 1)]);
@@ -97,7 +54,7 @@ describe("graceful shutdown of the built server (node build/app-server/index.js)
     });
     request.write(body.subarray(0, half));
     // The first half is on the server (its temporary file exists) before the signal.
-    const incoming = path.join(root, "uploads", ".incoming");
+    const incoming = path.join(server.uploadsDir, ".incoming");
     const deadline = Date.now() + 5_000;
     while (fs.readdirSync(incoming).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -110,7 +67,7 @@ describe("graceful shutdown of the built server (node build/app-server/index.js)
     const answer = await answered;
     expect(answer.status).toBe(200);
     const { objectPath } = JSON.parse(answer.body) as { objectPath: string };
-    expect(fs.statSync(path.join(root, "uploads", path.basename(objectPath))).size).toBe(body.length);
+    expect(fs.statSync(path.join(server.uploadsDir, path.basename(objectPath))).size).toBe(body.length);
     expect(await exited).toBe(0);
   });
 });

@@ -8,14 +8,9 @@ describe("the built server as a process", () => {
   it("honours PORT, DATA_DIR and UPLOADS_DIR", async () => {
     const server = await startBuiltServer();
     try {
-      const { port } = new URL(server.url);
-      const env = fs.readFileSync(`/proc/${server.pid}/environ`, "utf8").split("\0");
-      const dataDir = env.find((entry) => entry.startsWith("DATA_DIR="))!.slice("DATA_DIR=".length);
-      const uploadsDir = env.find((entry) => entry.startsWith("UPLOADS_DIR="))!.slice("UPLOADS_DIR=".length);
-
-      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
-      expect(fs.existsSync(path.join(dataDir, "app.sqlite"))).toBe(true);
-      expect(fs.statSync(uploadsDir).isDirectory()).toBe(true);
+      expect((await fetch(`http://127.0.0.1:${server.port}/healthz`)).status).toBe(200);
+      expect(fs.existsSync(path.join(server.dataDir, "app.sqlite"))).toBe(true);
+      expect(fs.statSync(server.uploadsDir).isDirectory()).toBe(true);
     } finally {
       expect(await server.stop()).toBe(0);
     }
