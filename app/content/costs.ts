@@ -41,7 +41,7 @@ export const trainToFesHours = 6;
 export const pricing = {
   airportTransfer: `About ${costs.airportTransfer} per car, paid in cash to the driver`,
   riad: `${costs.riadNight} per person for ${stayNights.riad} night`,
-  villa: `${stayNights.villa} nights listed (Nov 22-26); optional ${costs.villaContribution} per person contribution`,
+  villa: `${stayNights.villa} nights listed; optional ${costs.villaContribution} per person contribution`,
   villaBreakfast: `${costs.villaBreakfast} per person`,
   hammamMassage: `${costs.hammamMassage} per person`,
   walkingTour: `${costs.walkingTour} per person plus museum fees`,
@@ -57,5 +57,6 @@ export const pricing = {
   desertCampIncluded: `Included in the ${costs.desertCamp} desert camp price`,
   trainToFes: `${costs.trainToFes} per person (about ${trainToFesHours} hours)`,
   fesRiad: `${costs.fesRiad} per person in total for ${stayNights.fesRiad} nights`,
+  palaceDinner: "Paid individually at the restaurant",
   hassanIIMosque: `About ${costs.hassanIIMosque} per person for the guided tour`,
 } as const;

@@ -113,7 +113,7 @@ export const marrakechDays: Day[] = [
         title: "Breakfast at the Villa",
         location: "Villa Royale",
         description:
-          "Msemen pancakes, amlou, fresh orange juice, eggs and plenty of coffee, served by the villa staff. Sign up the night before.",
+          "Msemen pancakes, amlou, fresh orange juice, eggs and plenty of coffee, served by the villa staff every morning of our stay. Sign up the night before.",
         type: "morning",
         pricing: pricing.villaBreakfast,
         image: "/media/mint-tea.svg",
@@ -256,6 +256,7 @@ export const marrakechDays: Day[] = [
         description:
           "A feast in a candlelit palace of tiled fountains, arches and rose petals, with a rooftop aperitif over the medina first.",
         type: "evening",
+        pricing: pricing.palaceDinner,
         dressCode: dressCodes.palace,
         image: "/media/palace-dinner.mp4",
       },
