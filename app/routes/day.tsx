@@ -2,6 +2,7 @@ import { CalendarDays, CalendarX, Info } from "lucide-react";
 import { days, findDay } from "~/content/days";
 import { ActivityCard } from "~/components/day/activity-card";
 import { DayPager } from "~/components/day/day-pager";
+import { Callout } from "~/components/ui/callout";
 import { PageHeader } from "~/components/ui/page-header";
 import { StatusCard } from "~/components/ui/status-card";
 import { parseDayId } from "~/lib/day-id";
@@ -44,13 +45,11 @@ export default function DayPage({ params }: Route.ComponentProps) {
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 pt-10">
         {day.note ? (
-          <aside
-            aria-label="Note"
-            className="mb-10 flex gap-3 rounded-2xl border border-saffron/60 bg-saffron/15 p-5 text-ink"
-          >
-            <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-terracotta-dark" />
-            <p>{day.note}</p>
-          </aside>
+          <div className="mb-10">
+            <Callout Icon={Info}>
+              <p>{day.note}</p>
+            </Callout>
+          </div>
         ) : null}
         <ol aria-label={`Day ${day.day} activities`} className="grid gap-6 md:grid-cols-2">
           {day.activities.map((activity, index) => (

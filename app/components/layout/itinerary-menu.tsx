@@ -1,37 +1,61 @@
-import { ChevronDown } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { Link } from "react-router";
+import { useRef, useState, type KeyboardEvent } from "react";
 import type { DaySummary } from "~/content/types";
-import { dayLabel } from "./nav-entries";
+import { itineraryTriggerClass, TriggerContent } from "./itinerary-dropdown-trigger";
 
-/** Large screens: the 'Day by Day Itinerary' dropdown (Radix gives arrow keys, Escape and focus return). */
+type Dropdown = typeof import("./itinerary-dropdown").ItineraryDropdown;
+type Loaded = { Dropdown: Dropdown; focusTrigger: boolean };
+
+const OPEN_KEYS = new Set(["Enter", " ", "ArrowDown", "ArrowUp"]);
+
+/**
+ * Large screens: the 'Day by Day Itinerary' dropdown. Radix's menu and its
+ * positioning engine are a fifth of the home page's script, so they load on
+ * the first sign of intent (hover, focus, touch) instead of with the page; a
+ * click or key that arrives first opens the menu as soon as it is ready.
+ */
 export function ItineraryMenu({ days }: { days: DaySummary[] }) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [openRequested, setOpenRequested] = useState(false);
+  const loading = useRef(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    void import("./itinerary-dropdown").then(({ ItineraryDropdown }) => {
+      // The placeholder is about to be replaced; keep keyboard users where they were.
+      const focusTrigger = document.activeElement === buttonRef.current;
+      setLoaded({ Dropdown: ItineraryDropdown, focusTrigger });
+    });
+  };
+
+  const requestOpen = () => {
+    setOpenRequested(true);
+    load();
+  };
+
+  if (loaded) {
+    return <loaded.Dropdown days={days} defaultOpen={openRequested} focusTrigger={loaded.focusTrigger} />;
+  }
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold hover:bg-white/70 data-[state=open]:bg-white/80">
-        Day by Day Itinerary
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform in-data-[state=open]:rotate-180" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={8}
-          collisionPadding={12}
-          className="z-50 max-h-(--radix-dropdown-menu-content-available-height) w-72 overflow-y-auto rounded-2xl border border-ink/10 bg-white p-2 shadow-(--shadow-card)"
-        >
-          {days.map((summary) => (
-            <DropdownMenu.Item key={summary.day} asChild>
-              <Link
-                to={summary.path}
-                className="flex flex-col rounded-xl px-3 py-2 outline-none data-highlighted:bg-sand data-highlighted:ring-2 data-highlighted:ring-majorelle"
-              >
-                <span className="font-semibold">{dayLabel(summary.day, summary.date)}</span>
-                <span className="text-sm text-ink-soft">{summary.theme}</span>
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      ref={buttonRef}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={itineraryTriggerClass}
+      onPointerEnter={load}
+      onFocus={load}
+      onTouchStart={load}
+      onClick={requestOpen}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPEN_KEYS.has(event.key)) return;
+        event.preventDefault();
+        requestOpen();
+      }}
+    >
+      <TriggerContent />
+    </button>
   );
 }

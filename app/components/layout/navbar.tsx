@@ -27,8 +27,9 @@ export function Navbar() {
           to="/"
           className="inline-flex min-h-11 items-center gap-2 rounded-full pr-2 font-display text-lg font-bold"
         >
-          <ZelligeStar className="size-7 text-terracotta" />
-          {trip.title}
+          <ZelligeStar className="size-7 shrink-0 text-terracotta" />
+          {/* Between lg and xl the full menu needs the room; the star alone stays the home button. */}
+          <span className="whitespace-nowrap lg:max-xl:sr-only">{trip.title}</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
           <ItineraryMenu days={days} />
@@ -36,7 +37,7 @@ export function Navbar() {
             <NavLink
               key={link.to}
               to={link.to}
-              className="inline-flex min-h-11 items-center rounded-full px-2.5 text-sm font-semibold hover:bg-white/70 aria-[current=page]:bg-white/80 aria-[current=page]:text-terracotta-dark xl:px-3"
+              className="inline-flex min-h-11 items-center rounded-full px-2.5 whitespace-nowrap text-sm font-semibold hover:bg-white/70 aria-[current=page]:bg-white/80 aria-[current=page]:text-terracotta-dark xl:px-3"
             >
               {link.label}
             </NavLink>

@@ -3,8 +3,20 @@ import { LoopingVideo } from "./looping-video";
 const mediaFrame = "aspect-[16/10] w-full bg-sand-deep";
 
 /** An activity's or restaurant's picture, or its looping clip when the file is an .mp4. */
-export function ActivityMedia({ src, label, eager = false }: { src: string; label: string; eager?: boolean }) {
-  if (src.toLowerCase().endsWith(".mp4")) return <LoopingVideo src={src} label={label} className={mediaFrame} />;
+export function ActivityMedia({
+  src,
+  label,
+  poster,
+  eager = false,
+}: {
+  src: string;
+  label: string;
+  poster?: string;
+  eager?: boolean;
+}) {
+  if (src.toLowerCase().endsWith(".mp4")) {
+    return <LoopingVideo src={src} label={label} poster={poster} className={mediaFrame} />;
+  }
   return (
     <img
       src={src}

@@ -5,7 +5,17 @@ import { useEffect, useRef, useState } from "react";
  * A silent looping clip (e.g. the palace dinner). It plays by itself unless the
  * reader prefers reduced motion, and a button pauses it (WCAG 2.2.2).
  */
-export function LoopingVideo({ src, label, className = "" }: { src: string; label: string; className?: string }) {
+export function LoopingVideo({
+  src,
+  label,
+  poster,
+  className = "",
+}: {
+  src: string;
+  label: string;
+  poster?: string;
+  className?: string;
+}) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(true);
 
@@ -33,6 +43,7 @@ export function LoopingVideo({ src, label, className = "" }: { src: string; labe
       <video
         ref={videoRef}
         src={src}
+        poster={poster}
         autoPlay
         loop
         muted
