@@ -27,7 +27,7 @@ export const marrakechDays: Day[] = [
         time: "13:00",
         title: "Check In at Riad L-Authentic",
         location: "Riad L-Authentic, Marrakech medina",
-        description: `Our first home: a traditional riad built around a tiled courtyard, with orange trees, a plunge of cool shade and mint tea on arrival. One night here before the villa, ${costs.riadNight} per person.`,
+        description: `Our first home: a traditional riad built around a tiled courtyard, with orange trees, cool shade and mint tea on arrival. One night here before the villa, ${costs.riadNight} per person.`,
         type: "afternoon",
         pricing: pricing.riad,
         image: "/media/riad-courtyard.svg",

@@ -1,4 +1,4 @@
-import { formatDayRange } from "../lib/trip-dates";
+import { dayLongDate, formatDayRange } from "../lib/trip-dates";
 import { costs, pricing, stayNights } from "./costs";
 import { dressCodes } from "./dress-codes";
 import { money } from "./money";
@@ -15,7 +15,7 @@ export const faqCategories: FaqCategory[] = [
     items: [
       {
         question: "When should I arrive?",
-        answer: `The trip starts on Friday, November 21 at 11:00 Morocco time, at ${practical.arrivalAirport}. Aim to land that morning, or arrive the night before and join us at the riad.`,
+        answer: `The trip starts on ${dayLongDate(0)} at 11:00 Morocco time, at ${practical.arrivalAirport}. Aim to land that morning, or arrive a day early and meet us at the riad.`,
       },
       {
         question: "Do I need a visa?",
@@ -27,7 +27,7 @@ export const faqCategories: FaqCategory[] = [
       },
       {
         question: "Where do we leave from at the end?",
-        answer: `Day 9 ends in Casablanca, so book your flight home from ${practical.departureAirport} on the evening of November 30 or later. Some guests leave from Fes on November 29 instead.`,
+        answer: `Day 9 ends in Casablanca, so book your flight home from ${practical.departureAirport} on the evening of ${dayLongDate(9)}, or later. Some guests leave from Fes on day 8 (${dayLongDate(8)}) instead.`,
       },
     ],
   },

@@ -1,5 +1,6 @@
 import { pricing, stayNights } from "./costs";
-import { formatDayRange } from "../lib/trip-dates";
+import { dayShortDate, formatDayRange } from "../lib/trip-dates";
+import { trip } from "./trip";
 import type { Stay } from "./types";
 
 // Where we sleep. Dates are derived from day numbers (the night of each day),
@@ -46,7 +47,7 @@ export const stays: Stay[] = [
     title: "Villa Royale",
     dates: `${formatDayRange(1, stayNights.villa)} (${stayNights.villa} nights listed)`,
     location: `Outskirts of Marrakech, a ${villaFacts.driveToDowntown}`,
-    description: `The heart of the trip: a private ${villaFacts.estate} with ${villaFacts.suites}, ${villaFacts.pools}, palm gardens and room for all 22 of us. Home base for the birthday, the desert day and the gardens, and the place to be lazy in between. On the night of Nov 26 the squad sleeps at the desert camp.`,
+    description: `The heart of the trip: a private ${villaFacts.estate} with ${villaFacts.suites}, ${villaFacts.pools}, palm gardens and room for all ${trip.squadSize} of us. Home base for the birthday, the desert day and the gardens, and the place to be lazy in between. On the night of ${dayShortDate(5)} the squad sleeps at the desert camp in Zagora.`,
     image: "/media/villa-pool.svg",
     highlights: [
       pricing.villa,
