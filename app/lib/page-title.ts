@@ -4,3 +4,8 @@ import { trip } from "~/content/trip";
 export function pageTitle(...parts: string[]): string {
   return parts.length === 0 ? trip.title : `${parts.join(" · ")} | ${trip.title}`;
 }
+
+/** The title and description tags of a page. */
+export function pageMeta(title: string, description: string) {
+  return [{ title }, { name: "description", content: description }];
+}

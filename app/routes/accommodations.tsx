@@ -3,10 +3,10 @@ import { StayCard } from "~/components/stays/stay-card";
 import { VillaAmenities } from "~/components/stays/villa-amenities";
 import { PageHeader } from "~/components/ui/page-header";
 import { Section } from "~/components/ui/section";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta, pageTitle } from "~/lib/page-title";
 
 export function meta() {
-  return [{ title: pageTitle("Accommodations") }];
+  return pageMeta(pageTitle("Accommodations"), "Villa Royale's amenities and the four places we stay, from the Marrakech medina to Fes.");
 }
 
 export default function Accommodations() {

@@ -3,10 +3,10 @@ import { AdditionalExpenses, MoneyTips, PaymentMethods } from "~/components/budg
 import { StayCosts } from "~/components/budget/stay-costs";
 import { PageHeader } from "~/components/ui/page-header";
 import { money } from "~/content/money";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta, pageTitle } from "~/lib/page-title";
 
 export function meta() {
-  return [{ title: pageTitle("Budget Guide") }];
+  return pageMeta(pageTitle("Budget Guide"), "What the trip costs per person, day by day, and how to pay in Morocco.");
 }
 
 export default function Budget() {

@@ -6,7 +6,7 @@ import { Callout } from "~/components/ui/callout";
 import { PageHeader } from "~/components/ui/page-header";
 import { StatusCard } from "~/components/ui/status-card";
 import { parseDayId } from "~/lib/day-id";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta, pageTitle } from "~/lib/page-title";
 import { dayLongDate } from "~/lib/trip-dates";
 import type { Route } from "./+types/day";
 
@@ -19,7 +19,9 @@ function dayFor(id: string | undefined) {
 
 export function meta({ params }: Route.MetaArgs) {
   const day = dayFor(params.id);
-  return [{ title: day ? pageTitle(`Day ${day.day}`, day.theme) : pageTitle("Day not found") }];
+  return day
+    ? pageMeta(pageTitle(`Day ${day.day}`, day.theme), day.description)
+    : pageMeta(pageTitle("Day not found"), "There is no such day on this trip.");
 }
 
 export default function DayPage({ params }: Route.ComponentProps) {

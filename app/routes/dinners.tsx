@@ -3,10 +3,10 @@ import { dietaryNote, dinners } from "~/content/dinners";
 import { RestaurantCard } from "~/components/dinners/restaurant-card";
 import { Callout } from "~/components/ui/callout";
 import { PageHeader } from "~/components/ui/page-header";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta, pageTitle } from "~/lib/page-title";
 
 export function meta() {
-  return [{ title: pageTitle("Dinners") }];
+  return pageMeta(pageTitle("Dinners"), "The four featured dinners of the trip: cuisine, day and time, pricing and dress code.");
 }
 
 export default function Dinners() {

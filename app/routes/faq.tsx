@@ -3,10 +3,10 @@ import { faqCategories } from "~/content/faq";
 import { FaqAccordion } from "~/components/faq/faq-accordion";
 import { Callout } from "~/components/ui/callout";
 import { PageHeader } from "~/components/ui/page-header";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta, pageTitle } from "~/lib/page-title";
 
 export function meta() {
-  return [{ title: pageTitle("FAQ") }];
+  return pageMeta(pageTitle("FAQ"), "Answers on travel, money, packing, villa life, weather, getting around, culture and health.");
 }
 
 export default function Faq() {

@@ -4,10 +4,10 @@ import { InformationTips } from "~/components/home/information-tips";
 import { MoroccoQuotes } from "~/components/home/morocco-quotes";
 import { TripOverview } from "~/components/home/trip-overview";
 import { trip } from "~/content/trip";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta, pageTitle } from "~/lib/page-title";
 
 export function meta() {
-  return [{ title: pageTitle() }, { name: "description", content: `${trip.subtitle}: ${trip.tagline}` }];
+  return pageMeta(pageTitle(), `${trip.subtitle}: ${trip.tagline}`);
 }
 
 export default function Home() {

@@ -2,7 +2,7 @@ import { MapLegend } from "~/components/map/map-legend";
 import { PlacesByCategory } from "~/components/map/places-by-category";
 import { PageHeader } from "~/components/ui/page-header";
 import { defaultMapEmbedUrl, mapCategories } from "~/content/places";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta, pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/map";
 
 // Server-rendered, not prerendered: the host may point the frame at their own
@@ -12,7 +12,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: pageTitle("Marrakech Map") }];
+  return pageMeta(pageTitle("Marrakech Map"), "A map and list of every recommended place of the trip, by category.");
 }
 
 export default function MapPage({ loaderData }: Route.ComponentProps) {

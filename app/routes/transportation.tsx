@@ -1,9 +1,9 @@
 import { Bus } from "lucide-react";
 import { StatusCard } from "~/components/ui/status-card";
-import { pageTitle } from "~/lib/page-title";
+import { pageMeta, pageTitle } from "~/lib/page-title";
 
 export function meta() {
-  return [{ title: pageTitle("Transportation") }];
+  return pageMeta(pageTitle("Transportation"), "Transportation details are being finalized.");
 }
 
 export default function Transportation() {

@@ -11,7 +11,7 @@ export function MoroccoQuotes() {
           <li key={quote.author}>
             <Card as="figure" className="flex h-full flex-col gap-4 p-6">
               <QuoteIcon aria-hidden="true" className="size-8 text-saffron" />
-              <blockquote className="flex-1 font-display text-xl leading-snug font-semibold text-pretty">
+              <blockquote className="flex-1 font-display text-xl leading-snug font-bold text-pretty">
                 <p>“{quote.text}”</p>
               </blockquote>
               <figcaption className="border-t border-ink/10 pt-3 text-sm">

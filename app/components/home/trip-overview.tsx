@@ -18,7 +18,7 @@ export function TripOverview() {
                 <span aria-hidden="true" className="mb-2 grid size-12 place-items-center rounded-full bg-sand text-terracotta">
                   <Icon className="size-6" />
                 </span>
-                <h3 className="text-sm font-semibold tracking-widest text-ink-soft uppercase">{card.title}</h3>
+                <h3 className="font-sans text-sm font-semibold tracking-widest text-ink-soft uppercase">{card.title}</h3>
                 <p className="font-display text-2xl font-bold">{card.value}</p>
                 <p className="text-sm text-pretty text-ink-soft">{card.detail}</p>
               </Card>
