@@ -3,7 +3,7 @@ import { dinners } from "../../app/content/dinners";
 import { faqCategories } from "../../app/content/faq";
 import { mapCategories, placeMapsUrl, places } from "../../app/content/places";
 import { stays } from "../../app/content/stays";
-import { waitForHydration } from "./screens-helpers";
+import { collectErrors, waitForHydration } from "./screens-helpers";
 
 test("dinners: four restaurant cards, two special events, the palace video and the dietary note", async ({ page }) => {
   await page.goto("/dinners");
@@ -157,4 +157,15 @@ test("transportation says details are being finalized", async ({ page }) => {
   await page.goto("/transportation");
   await expect(page.getByRole("heading", { level: 1, name: "Coming Soon" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("being finalized");
+});
+
+test("every screen hydrates without errors or warnings of mismatch", async ({ page }) => {
+  const errors = collectErrors(page);
+  for (const path of ["/", "/day", "/day/0", "/day/9", "/day/abc", "/dinners", "/accommodations", "/budget", "/faq", "/map", "/transportation"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    // The footer's year is the last thing an effect sets after hydration.
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()}`);
+  }
+  expect(errors).toEqual([]);
 });
