@@ -35,13 +35,13 @@ export function Footer() {
         <nav aria-label="Footer">
           <ul className="grid grid-cols-2 gap-x-4 text-sm">
             <li>
-              <Link to="/day/0" className="inline-flex min-h-11 items-center hover:text-saffron">
+              <Link to="/day/0" className="inline-flex min-h-11 items-center hover:text-saffron focus-visible:outline-saffron">
                 Itinerary
               </Link>
             </li>
             {sectionLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="inline-flex min-h-11 items-center hover:text-saffron">
+                <Link to={link.to} className="inline-flex min-h-11 items-center hover:text-saffron focus-visible:outline-saffron">
                   {link.label}
                 </Link>
               </li>
