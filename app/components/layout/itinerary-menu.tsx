@@ -22,11 +22,17 @@ export function ItineraryMenu({ days }: { days: DaySummary[] }) {
   const load = () => {
     if (loading.current) return;
     loading.current = true;
-    void import("./itinerary-dropdown").then(({ ItineraryDropdown }) => {
-      // The placeholder is about to be replaced; keep keyboard users where they were.
-      const focusTrigger = document.activeElement === buttonRef.current;
-      setLoaded({ Dropdown: ItineraryDropdown, focusTrigger });
-    });
+    import("./itinerary-dropdown").then(
+      ({ ItineraryDropdown }) => {
+        // The placeholder is about to be replaced; keep keyboard users where they were.
+        const focusTrigger = document.activeElement === buttonRef.current;
+        setLoaded({ Dropdown: ItineraryDropdown, focusTrigger });
+      },
+      () => {
+        // A dropped connection: the next hover, focus or click tries again.
+        loading.current = false;
+      },
+    );
   };
 
   const requestOpen = () => {
