@@ -41,9 +41,13 @@ test("dinners: four restaurant cards, two special events, the palace video and t
 test("the palace video can be paused and played again", async ({ page }) => {
   await page.goto("/dinners");
   await waitForHydration(page);
+  const video = page.locator("video");
   await page.getByRole("button", { name: /Pause video/ }).click();
   await expect(page.getByRole("button", { name: /Play video/ })).toBeVisible();
-  expect(await page.locator("video").evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  await page.getByRole("button", { name: /Play video/ }).click();
+  await expect(page.getByRole("button", { name: /Pause video/ })).toBeVisible();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
 });
 
 test("accommodations: villa amenities and the four stays", async ({ page }) => {

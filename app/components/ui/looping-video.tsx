@@ -26,15 +26,17 @@ export function LoopingVideo({
     }
   }, []);
 
+  // Decided by what the reader last asked for, not by video.paused: before the
+  // clip has loaded it is still "paused", yet it is about to autoplay.
   const toggle = () => {
     const video = videoRef.current;
     if (!video) return;
-    if (video.paused) {
-      void video.play().catch(() => setPlaying(false));
-      setPlaying(true);
-    } else {
+    if (playing) {
       video.pause();
       setPlaying(false);
+    } else {
+      setPlaying(true);
+      video.play().catch(() => setPlaying(false));
     }
   };
 
@@ -50,6 +52,8 @@ export function LoopingVideo({
         playsInline
         preload="metadata"
         aria-label={label}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
         width={800}
         height={500}
         className="size-full object-cover"
