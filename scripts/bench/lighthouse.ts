@@ -1,0 +1,146 @@
+/**
+ * Lighthouse (mobile preset: emulated phone, simulated slow 4G and CPU) on the
+ * key pages of the built app. Prints the four category scores per page and the
+ * gzip size of the JavaScript each page loads. A benchmark, not a gate.
+ *
+ *   npm run build && npx tsx scripts/bench/lighthouse.ts
+ *
+ * Needs build/ (it builds nothing). CHROME_PATH overrides /usr/bin/chromium;
+ * LIGHTHOUSE_REPORT_DIR, when set, receives each page's full JSON report.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const pages = ["/", "/day/3", "/budget"];
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+const serverEntry = path.resolve("build/app-server/index.js");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("The server did not become healthy within 30 s");
+}
+
+function startServer(port: number, stateDir: string): ChildProcess {
+  return spawn(process.execPath, [serverEntry], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: path.join(stateDir, "data"),
+      UPLOADS_DIR: path.join(stateDir, "uploads"),
+      DELETE_PASSWORD: "lighthouse-bench",
+      OLLAMA_HOST: "http://127.0.0.1:9",
+      LOG_LEVEL: "warn",
+    },
+  });
+}
+
+/** Sum of the gzip sizes of the scripts a page requested, measured on the files themselves. */
+async function scriptGzipBytes(scriptUrls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of scriptUrls) {
+    const body = Buffer.from(await (await fetch(url, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  return total;
+}
+
+type NetworkItem = { url: string; resourceType?: string };
+
+/** One Lighthouse run; a run whose trace failed (e.g. NO_NAVSTART on a busy machine) is retried, as Lighthouse advises. */
+async function audit(url: string, port: number, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...categories] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt >= attempts) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    console.log(`${url}: ${lhr.runtimeError.code}, running again`);
+  }
+}
+
+async function main() {
+  if (!fs.existsSync(serverEntry)) throw new Error("No build found: run `npm run build` first.");
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), "goat-lighthouse-"));
+  const server = startServer(port, stateDir);
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitForHealth(baseUrl, server);
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    });
+    const rows: Record<string, string | number>[] = [];
+    for (const page of pages) {
+      const lhr = await audit(`${baseUrl}${page}`, chrome.port);
+      const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+      if (reportDir) {
+        fs.mkdirSync(reportDir, { recursive: true });
+        const name = page === "/" ? "home" : page.slice(1).replaceAll("/", "-");
+        fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr, null, 1));
+      }
+      const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
+        (item) => item.resourceType === "Script",
+      );
+      const row: Record<string, string | number> = { page };
+      for (const category of categories) row[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
+      row["LCP (s)"] = Number(((lhr.audits["largest-contentful-paint"]?.numericValue ?? 0) / 1000).toFixed(2));
+      row["JS files"] = items.length;
+      row["JS gzip (KB)"] = Number(((await scriptGzipBytes(items.map((item) => item.url))) / 1024).toFixed(1));
+      rows.push(row);
+      const failing = Object.values(lhr.audits)
+        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative")
+        .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
+      if (failing.length > 0) console.log(`${page}: audits below 0.9: ${failing.join(", ")}`);
+    }
+    console.table(rows);
+  } finally {
+    await chrome?.kill();
+    server.kill("SIGTERM");
+    fs.rmSync(stateDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
