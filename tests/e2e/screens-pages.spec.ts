@@ -93,7 +93,7 @@ test.describe("FAQ", () => {
     ]) {
       await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
     }
-    await expect(page.getByRole("region")).toHaveCount(faqCategories.length);
+    await expect(page.getByRole("main").getByRole("region")).toHaveCount(faqCategories.length);
     expect(faqCategories).toHaveLength(8);
     await expect(page.getByRole("complementary", { name: "Still have questions?" })).toBeVisible();
   });
