@@ -10,7 +10,7 @@ export function DailyCosts() {
     <Section
       id="daily-costs"
       title="Daily Activity Costs"
-      intro="Per person unless noted, in US dollars, straight from the itinerary. Everything optional is marked as such on its day."
+      intro="Per person unless noted, in US dollars, exactly as each day of the itinerary lists them."
     >
       <ul className="grid gap-5 md:grid-cols-2">
         {dailyActivityCosts.map((day) => (
