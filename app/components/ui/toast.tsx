@@ -1,6 +1,4 @@
-import { X } from "lucide-react";
-import { Toast as RadixToast } from "radix-ui";
-import { useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -12,7 +10,7 @@ export type ToastOptions = {
   action?: { label: string; altText: string; onClick: () => void };
 };
 
-type ToastEntry = ToastOptions & { id: number; open: boolean };
+export type ToastEntry = ToastOptions & { id: number; open: boolean };
 
 // At most one toast is visible: a new one replaces the one on screen.
 let current: ToastEntry | undefined;
@@ -31,7 +29,7 @@ export function toast(options: ToastOptions): { id: number; dismiss: () => void 
   return { id, dismiss: () => dismiss(id) };
 }
 
-function dismiss(id: number) {
+export function dismiss(id: number) {
   if (current?.id === id) publish({ ...current, open: false });
 }
 
@@ -40,49 +38,23 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Mounted once in app/root.tsx. */
-export function Toaster() {
-  const entry = useSyncExternalStore(
+export function useCurrentToast(): ToastEntry | undefined {
+  return useSyncExternalStore(
     subscribe,
     () => current,
     () => undefined,
   );
-  return (
-    <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
-      {entry ? <ToastCard key={entry.id} entry={entry} /> : null}
-      <RadixToast.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none sm:right-0 sm:top-auto sm:bottom-0 sm:flex-col md:max-w-[420px]" />
-    </RadixToast.Provider>
-  );
 }
 
-function ToastCard({ entry }: { entry: ToastEntry }) {
-  const destructive = entry.variant === "destructive";
-  return (
-    <RadixToast.Root
-      open={entry.open}
-      onOpenChange={(open) => {
-        if (!open) dismiss(entry.id);
-      }}
-      className={`relative flex w-full items-start gap-3 rounded-card border p-4 pr-10 shadow-card ${
-        destructive ? "border-terracotta-dark bg-terracotta-dark text-white" : "border-sand-deep bg-white text-ink"
-      }`}
-    >
-      <div className="grid gap-1">
-        {entry.title ? <RadixToast.Title className="text-sm font-semibold">{entry.title}</RadixToast.Title> : null}
-        {entry.description ? <RadixToast.Description className="text-sm">{entry.description}</RadixToast.Description> : null}
-      </div>
-      {entry.action ? (
-        <RadixToast.Action
-          altText={entry.action.altText}
-          onClick={entry.action.onClick}
-          className="ml-auto shrink-0 rounded-md border px-3 py-1 text-sm font-semibold"
-        >
-          {entry.action.label}
-        </RadixToast.Action>
-      ) : null}
-      <RadixToast.Close aria-label="Close" className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100">
-        <X aria-hidden className="h-4 w-4" />
-      </RadixToast.Close>
-    </RadixToast.Root>
-  );
+// Radix's toast code loads with the first toast: most visits never show one.
+const ToastViewport = lazy(() => import("./toast-viewport"));
+
+/** Mounted once in app/root.tsx. */
+export function Toaster() {
+  const entry = useCurrentToast();
+  return entry ? (
+    <Suspense fallback={null}>
+      <ToastViewport entry={entry} />
+    </Suspense>
+  ) : null;
 }

@@ -1,0 +1,27 @@
+// `npx tsx scripts/bench/first-load-js.ts [route]`: the JavaScript a first
+// visit to a prerendered page loads (scripts and module preloads in its HTML),
+// gzipped, from the build. Run `npm run build` first.
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const route = process.argv[2] ?? "/";
+const clientDir = path.resolve("build/client");
+const htmlFile = path.join(clientDir, route, "index.html");
+if (!fs.existsSync(htmlFile)) throw new Error(`${route} is not prerendered in build/client (run npm run build)`);
+
+const html = fs.readFileSync(htmlFile, "utf8");
+const scripts = new Set(
+  [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)|from "(\/assets\/[^"]+\.js)"/g)].map(
+    (match) => match[1] ?? match[2] ?? match[3]!,
+  ),
+);
+const sizes = [...scripts].map((script) => ({
+  script,
+  gzip: gzipSync(fs.readFileSync(path.join(clientDir, script)), { level: 9 }).length,
+}));
+const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+for (const { script, gzip } of sizes.sort((a, b) => b.gzip - a.gzip).slice(0, 5)) {
+  console.log(`${(gzip / 1024).toFixed(1).padStart(7)} KB  ${script}`);
+}
+console.log(`first-load JS on ${route}: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.size} files (target <= 150 KB)`);
