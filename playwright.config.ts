@@ -1,33 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./scripts/lib/built-server";
+import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium";
 
-/** Debian's Chromium: Playwright's own browser download cannot run here. */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-};
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export const chromiumLaunchOptions = { executablePath: chromiumPath, args: chromiumFlags };
 
 // Chosen once by the runner; workers inherit the environment.
 process.env.E2E_PORT ??= String(await freePort());

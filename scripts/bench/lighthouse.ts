@@ -10,59 +10,14 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { startBuiltServer } from "../lib/built-server";
+import { chromiumFlags, chromiumPath } from "../lib/chromium";
 
 const pages = ["/", "/day/3", "/budget"];
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
-const serverEntry = path.resolve("build/app-server/index.js");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("The server did not become healthy within 30 s");
-}
-
-function startServer(port: number, stateDir: string): ChildProcess {
-  return spawn(process.execPath, [serverEntry], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: path.join(stateDir, "data"),
-      UPLOADS_DIR: path.join(stateDir, "uploads"),
-      DELETE_PASSWORD: "lighthouse-bench",
-      OLLAMA_HOST: "http://127.0.0.1:9",
-      LOG_LEVEL: "warn",
-    },
-  });
-}
-
 /** Sum of the gzip sizes of the scripts a page requested, measured on the files themselves. */
 async function scriptGzipBytes(scriptUrls: string[]): Promise<number> {
   let total = 0;
@@ -88,27 +43,11 @@ async function audit(url: string, port: number, attempts = 3) {
 }
 
 async function main() {
-  if (!fs.existsSync(serverEntry)) throw new Error("No build found: run `npm run build` first.");
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), "goat-lighthouse-"));
-  const server = startServer(port, stateDir);
+  const server = await startBuiltServer({ DELETE_PASSWORD: "lighthouse-bench" });
+  const baseUrl = server.url;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    await waitForHealth(baseUrl, server);
-    chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      chromeFlags: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    });
+    chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", ...chromiumFlags] });
     const rows: Record<string, string | number>[] = [];
     for (const page of pages) {
       const lhr = await audit(`${baseUrl}${page}`, chrome.port);
@@ -135,8 +74,7 @@ async function main() {
     console.table(rows);
   } finally {
     await chrome?.kill();
-    server.kill("SIGTERM");
-    fs.rmSync(stateDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
