@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { SectionMusic } from "./components/audio/section-music";
 import { useNonce } from "./lib/nonce";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -20,6 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen antialiased">
         {children}
+        <SectionMusic />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

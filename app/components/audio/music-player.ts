@@ -1,0 +1,98 @@
+import type { Track } from "~/content/tracks";
+
+/** The part of HTMLAudioElement the player drives (a fake in unit tests). */
+export interface MusicElement {
+  src: string;
+  loop: boolean;
+  currentTime: number;
+  play(): Promise<void>;
+  pause(): void;
+}
+
+/**
+ * The music rules of the spec (section 4, Audio), kept apart from React and
+ * the DOM events that feed them:
+ * - playback starts only once allowed: autoplay worked or the guest interacted;
+ * - a change of section pauses and rewinds, then loads the new track;
+ * - muting pauses, unmuting resumes where the section's track stopped;
+ * - a page in the background (another tab, the phone's home screen) is quiet.
+ */
+export class MusicPlayer {
+  private track: Track | null = null;
+  private muted = false;
+  private allowed = false;
+  private pageVisible = true;
+
+  constructor(private readonly element: MusicElement) {}
+
+  get isAllowed(): boolean {
+    return this.allowed;
+  }
+
+  setTrack(track: Track | null): void {
+    if (track?.src === this.track?.src) return;
+    this.element.pause();
+    this.element.currentTime = 0;
+    this.track = track;
+    if (track) {
+      this.element.loop = track.loop;
+      this.element.src = track.src;
+    }
+    void this.sync();
+  }
+
+  setMuted(muted: boolean): void {
+    this.muted = muted;
+    void this.sync();
+  }
+
+  setPageVisible(visible: boolean): void {
+    this.pageVisible = visible;
+    void this.sync();
+  }
+
+  /**
+   * Tries to play before any interaction. Browsers that block autoplay refuse,
+   * and the player waits silently for the guest. Resolves true once playback
+   * no longer needs an interaction.
+   */
+  async attemptAutoplay(): Promise<boolean> {
+    if (this.allowed || this.muted || !this.track || !this.pageVisible) return this.allowed;
+    this.allowed = await this.tryPlay();
+    return this.allowed;
+  }
+
+  /**
+   * The guest clicked, pressed a key or touched the page. Resolves true when
+   * nothing more needs an interaction: music plays, or there is nothing to
+   * play now and later plays ride on this interaction. Resolves false when the
+   * browser did not count the event as one that unlocks media (a touch that
+   * starts a scroll), so the next event must try again.
+   */
+  async interact(options: { startMusic: boolean }): Promise<boolean> {
+    if (!options.startMusic || this.muted || !this.track || !this.pageVisible) {
+      this.allowed = true;
+      return true;
+    }
+    this.allowed = await this.tryPlay();
+    return this.allowed;
+  }
+
+  private async sync(): Promise<void> {
+    if (!this.track || this.muted || !this.allowed || !this.pageVisible) {
+      this.element.pause();
+      return;
+    }
+    await this.tryPlay();
+  }
+
+  /** Only a refusal by the autoplay policy counts as "not allowed"; an interrupted play (AbortError) or a missing file does not. */
+  private async tryPlay(): Promise<boolean> {
+    try {
+      await this.element.play();
+      return true;
+    } catch (error) {
+      return (error as { name?: unknown } | null)?.name !== "NotAllowedError";
+    }
+  }
+}
