@@ -1,6 +1,11 @@
 import type { ReactNode } from "react";
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { CircleAlert, Compass } from "lucide-react";
 import { SectionMusic } from "./components/audio/section-music";
+import { Footer } from "./components/layout/footer";
+import { Navbar } from "./components/layout/navbar";
+import { StatusCard } from "./components/ui/status-card";
+import { trip } from "./content/trip";
 import { useNonce } from "./lib/nonce";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -19,9 +24,21 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen antialiased">
-        {children}
+      <body className="flex min-h-screen flex-col antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-majorelle px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <Navbar />
+        {/* pt clears the fixed navbar; pb keeps the fixed chat and mute buttons off the content. */}
+        <main id="main" tabIndex={-1} className="flex-1 pt-16 pb-24 outline-none">
+          {children}
+        </main>
+        <Footer />
         <SectionMusic />
+        {/* A new location scrolls to the top; back and forward restore the old position. */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -36,20 +53,22 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? "Page Not Found" : "Something went wrong";
-  const detail = notFound
-    ? "The page you are looking for does not exist."
-    : "An unexpected error stopped this page. Please try again.";
   return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <title>{`${title} | Golden Goat Getaway`}</title>
-      <h1 className="text-4xl font-bold">{title}</h1>
-      <p>{detail}</p>
-      {import.meta.env.DEV && error instanceof Error ? (
-        <pre className="w-full overflow-auto text-left text-sm">{error.stack}</pre>
-      ) : null}
-      <Link to="/" className="rounded-full bg-majorelle px-6 py-3 font-semibold text-white">
-        Back to Home
-      </Link>
-    </main>
+    <>
+      <title>{`${title} | ${trip.title}`}</title>
+      <StatusCard
+        icon={notFound ? <Compass className="size-8" /> : <CircleAlert className="size-8" />}
+        title={title}
+      >
+        <p>
+          {notFound
+            ? "Even the best guides take a wrong turn in the medina. The page you are looking for does not exist."
+            : "An unexpected error stopped this page. Please try again."}
+        </p>
+        {import.meta.env.DEV && error instanceof Error ? (
+          <pre className="mt-4 w-full overflow-auto text-left text-xs">{error.stack}</pre>
+        ) : null}
+      </StatusCard>
+    </>
   );
 }

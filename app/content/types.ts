@@ -48,6 +48,8 @@ export interface Restaurant {
   dressCode: string;
   image: MediaUrl;
   mediaType: "image" | "video";
+  /** Still frame shown before a video plays. */
+  poster?: MediaUrl;
   special: boolean;
 }
 
@@ -64,6 +66,13 @@ export interface BudgetItem {
   name: string;
   cost: string;
   note?: string;
+}
+
+/** The priced activities of one day, for the budget guide. */
+export interface DayCosts {
+  day: number;
+  theme: string;
+  items: BudgetItem[];
 }
 
 export interface StayCost {
@@ -100,6 +109,7 @@ export interface MapCategory {
 
 export interface Place {
   name: string;
+  /** Neighbourhood and city, e.g. "Medina, Marrakech"; also used to search the place in a maps app. */
   area: string;
   description: string;
   category: MapCategoryId;
@@ -114,4 +124,13 @@ export interface Quote {
 export interface Tip {
   title: string;
   body: string;
+}
+
+/** A home-page card pointing at the day that best shows one side of the trip. */
+export interface FeaturedActivity {
+  title: string;
+  description: string;
+  image: MediaUrl;
+  highlights: string[];
+  path: string;
 }

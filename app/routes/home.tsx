@@ -1,12 +1,23 @@
+import { FeaturedActivities } from "~/components/home/featured-activities";
+import { Hero } from "~/components/home/hero";
+import { InformationTips } from "~/components/home/information-tips";
+import { MoroccoQuotes } from "~/components/home/morocco-quotes";
+import { TripOverview } from "~/components/home/trip-overview";
+import { trip } from "~/content/trip";
+import { pageTitle } from "~/lib/page-title";
+
 export function meta() {
-  return [{ title: "Golden Goat Getaway" }, { name: "description", content: "A Marrakech Adventure" }];
+  return [{ title: pageTitle() }, { name: "description", content: `${trip.subtitle}: ${trip.tagline}` }];
 }
 
 export default function Home() {
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-5xl font-bold">Golden Goat Getaway</h1>
-      <p className="mt-2 text-xl text-ink-soft">A Marrakech Adventure</p>
-    </main>
+    <>
+      <Hero />
+      <MoroccoQuotes />
+      <TripOverview />
+      <FeaturedActivities />
+      <InformationTips />
+    </>
   );
 }

@@ -1,0 +1,36 @@
+import { CalendarDays } from "lucide-react";
+import { trip } from "~/content/trip";
+import { ZelligePattern } from "~/components/ui/zellige";
+import { Countdown } from "./countdown";
+
+export function Hero() {
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
+      <img
+        src={trip.heroImage}
+        alt=""
+        width={1600}
+        height={900}
+        fetchPriority="high"
+        className="absolute inset-0 -z-20 size-full object-cover"
+      />
+      <div className="absolute inset-0 -z-10 bg-linear-to-b from-sand/70 via-sand/80 to-sand" />
+      <ZelligePattern className="pointer-events-none absolute inset-0 -z-10 text-terracotta/10" />
+      <div className="mx-auto flex max-w-4xl flex-col items-center gap-5 px-4 pt-10 pb-16 text-center sm:pt-16 sm:pb-24">
+        <p className="inline-flex items-center gap-2 rounded-full bg-terracotta-dark px-4 py-1.5 text-sm font-semibold text-white shadow-sm">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          {trip.dateRange}
+        </p>
+        <h1 id="hero-title" className="text-5xl font-bold text-balance sm:text-7xl">
+          {trip.title}
+        </h1>
+        <p className="font-display text-2xl font-semibold text-terracotta-dark sm:text-3xl">{trip.subtitle}</p>
+        <p className="max-w-2xl text-lg text-pretty text-ink-soft">{trip.tagline}</p>
+        <div className="mt-4 w-full max-w-2xl">
+          <p className="mb-3 text-sm font-semibold tracking-widest text-ink-soft uppercase">The adventure begins in</p>
+          <Countdown target={trip.countdownTarget} label="Countdown to the start of the trip" />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { LoopingVideo } from "./looping-video";
+
+const mediaFrame = "aspect-[16/10] w-full bg-sand-deep";
+
+/** An activity's or restaurant's picture, or its looping clip when the file is an .mp4. */
+export function ActivityMedia({
+  src,
+  label,
+  poster,
+  eager = false,
+}: {
+  src: string;
+  label: string;
+  poster?: string;
+  eager?: boolean;
+}) {
+  if (src.toLowerCase().endsWith(".mp4")) {
+    return <LoopingVideo src={src} label={label} poster={poster} className={mediaFrame} />;
+  }
+  return (
+    <img
+      src={src}
+      alt=""
+      width={800}
+      height={500}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      className={`${mediaFrame} object-cover`}
+    />
+  );
+}

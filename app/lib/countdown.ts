@@ -1,0 +1,39 @@
+/** Time left until a moment, as the countdown shows it (spec section 3). */
+export interface CountdownValue {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+export const ZERO_COUNTDOWN: CountdownValue = { days: 0, hours: 0, minutes: 0, seconds: 0 };
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * Whole days, hours, minutes and seconds from `now` to `target` (both epoch
+ * milliseconds, so the visitor's time zone plays no part). Once the target
+ * has passed every part is zero: the countdown stops rather than going negative.
+ */
+export function countdownTo(target: number, now: number): CountdownValue {
+  const left = target - now;
+  if (!(left > 0)) return ZERO_COUNTDOWN;
+  return {
+    days: Math.floor(left / DAY),
+    hours: Math.floor((left % DAY) / HOUR),
+    minutes: Math.floor((left % HOUR) / MINUTE),
+    seconds: Math.floor((left % MINUTE) / SECOND),
+  };
+}
+
+export function isCountdownOver(target: number, now: number): boolean {
+  return now >= target;
+}
+
+/** "7" -> "07"; values of 100 or more keep all their digits. */
+export function padTwo(value: number): string {
+  return String(value).padStart(2, "0");
+}
