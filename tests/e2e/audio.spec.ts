@@ -45,7 +45,7 @@ async function openFromMenu(page: Page, link: string | RegExp): Promise<void> {
   await page.getByRole("navigation", { name: "Trip pages" }).getByRole("link", { name: link }).click();
 }
 
-/** The autoplay attempt and the preloading start together, once the page has loaded. */
+/** Preloading starts a while after the autoplay attempt; once it runs, the attempt has been made. */
 function preloadingStarted(page: Page): Promise<unknown> {
   return page.waitForRequest((request) => request.url().endsWith("/audio/budget.opus"));
 }
@@ -142,7 +142,6 @@ test.describe("when the browser allows autoplay", () => {
     await expectPlaying(page, "/audio/home.opus");
     await muteButton(page).click();
 
-    // Preloading starts in the same idle moment as the autoplay attempt.
     const attempted = preloadingStarted(page);
     await page.reload();
     await expect(unmuteButton(page)).toHaveAttribute("aria-pressed", "true");

@@ -7,6 +7,9 @@ import { MuteButton } from "./mute-button";
 import { loadMutePreference, saveMutePreference } from "./mute-preference";
 import { preloadTracks } from "./preload-tracks";
 
+/** How long after the load event the tracks start downloading. */
+const preloadSettleMs = 4000;
+
 // touchend and click too: on phones a touchstart alone does not let media play.
 const interactionEvents = ["pointerdown", "keydown", "touchstart", "touchend", "click"] as const;
 
@@ -47,15 +50,24 @@ export function SectionMusic() {
     const stopListening = listenForFirstInteraction(player);
     const onVisibilityChange = () => player.setPageVisible(document.visibilityState === "visible");
     document.addEventListener("visibilitychange", onVisibilityChange);
-    const preloading = new AbortController();
-    const cancelAfterLoad = afterPageLoad(() => {
-      audio.preload = "auto";
+    // Autoplay is tried as soon as the page has loaded; a browser that blocks
+    // it downloads nothing. The files themselves wait until the page has
+    // settled (its lazy images and scripts come first), and are then cached.
+    const cancelAutoplay = afterPageLoad(() => {
       void player.attemptAutoplay().then((allowed) => allowed && stopListening());
-      void preloadTracks({ skip: audio.getAttribute("src"), signal: preloading.signal });
     });
+    const preloading = new AbortController();
+    const cancelPreload = afterPageLoad(
+      () => {
+        audio.preload = "auto";
+        void preloadTracks({ skip: audio.getAttribute("src"), signal: preloading.signal });
+      },
+      { settleMs: preloadSettleMs },
+    );
 
     return () => {
-      cancelAfterLoad();
+      cancelAutoplay();
+      cancelPreload();
       preloading.abort();
       stopListening();
       document.removeEventListener("visibilitychange", onVisibilityChange);
