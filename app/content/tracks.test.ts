@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sectionForPath, tracks } from "./tracks";
 
@@ -32,5 +34,12 @@ describe("tracks", () => {
     const sources = Object.values(tracks).map((track) => track.src);
     expect(new Set(sources).size).toBe(5);
     expect(Object.values(tracks).every((track) => track.loop)).toBe(true);
+  });
+
+  it.each(Object.entries(tracks))("ships a compact file for %s in public/", (_, track) => {
+    const file = path.resolve(import.meta.dirname, "../../public", `.${track.src}`);
+    const { size } = fs.statSync(file);
+    expect(size).toBeGreaterThan(10_000);
+    expect(size).toBeLessThanOrEqual(400 * 1024);
   });
 });

@@ -89,6 +89,12 @@ test.describe("when the browser allows autoplay", () => {
   test("the home track starts by itself; mute pauses it and unmute resumes where it was", async ({ page }) => {
     await page.goto("/");
     await expectPlaying(page, "/audio/home.opus");
+    const { loop, duration } = await page
+      .getByTestId("section-music")
+      .evaluate((audio: HTMLAudioElement) => ({ loop: audio.loop, duration: audio.duration }));
+    expect(loop).toBe(true);
+    expect(duration).toBeGreaterThanOrEqual(30);
+    expect(duration).toBeLessThanOrEqual(60);
 
     await muteButton(page).click();
     await expect.poll(async () => (await music(page)).paused).toBe(true);

@@ -14,7 +14,7 @@ export function MuteButton({ muted, onToggle }: { muted: boolean; onToggle: () =
       aria-label={muted ? "Unmute music" : "Mute music"}
       aria-pressed={muted}
       onClick={onToggle}
-      className="fixed bottom-[max(1rem,env(safe-area-inset-bottom))] left-[max(1rem,env(safe-area-inset-left))] z-40 flex size-12 items-center justify-center rounded-full bg-majorelle text-white shadow-card transition-transform hover:scale-105 active:scale-95 motion-reduce:transition-none"
+      className="fixed bottom-[max(1rem,env(safe-area-inset-bottom))] left-[max(1rem,env(safe-area-inset-left))] z-40 flex size-12 items-center justify-center rounded-full bg-majorelle text-white shadow-card ring-2 ring-sand transition-transform focus-visible:ring-4 hover:scale-105 active:scale-95 motion-reduce:transition-none"
     >
       <Icon aria-hidden="true" className="size-6" strokeWidth={2} />
     </button>
