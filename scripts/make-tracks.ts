@@ -1,4 +1,5 @@
-// Renders the five original section loops into public/audio as Opus in Ogg.
+// Renders the five original section loops into public/audio as Opus in WebM,
+// which Chromium, Firefox and Safari 17+ (iOS 17.4+) play; Safari does not play Ogg.
 //   npx tsx scripts/make-tracks.ts            all tracks
 //   npx tsx scripts/make-tracks.ts home budget only those
 // Needs ffmpeg with libopus (FFMPEG_PATH, default /usr/bin/ffmpeg). Prints each
@@ -91,6 +92,8 @@ function encode(samples: Float32Array, piece: Piece, file: string): Promise<void
     ...["-hide_banner", "-loglevel", "error", "-y"],
     ...["-f", "f32le", "-ar", String(sampleRate), "-ac", "2", "-i", "pipe:0"],
     ...["-c:a", "libopus", "-b:a", "48k", "-vbr", "constrained", "-compression_level", "10", "-application", "audio"],
+    // The index up front lets a player start and loop without reading the file's end first.
+    ...["-f", "webm", "-cues_to_front", "1"],
     ...["-map_metadata", "-1", "-metadata", `title=Golden Goat Getaway - ${piece.name}`, "-metadata", `comment=${piece.mood}`],
     file,
   ];
@@ -127,7 +130,7 @@ async function main() {
   for (const piece of selected) {
     console.log(`${piece.name}: ${piece.mood}`);
     const mix = renderPiece(piece, console.log);
-    const file = path.join(outputDir, `${piece.name}.opus`);
+    const file = path.join(outputDir, `${piece.name}.webm`);
     const { samples, limitedDb, peakDb } = master(mix);
     await encode(samples, piece, file);
     const bytes = fs.statSync(file).size;

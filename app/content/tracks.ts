@@ -13,11 +13,11 @@ export interface Track {
 }
 
 export const tracks: Record<MusicSection, Track> = {
-  home: { src: "/audio/home.opus", loop: true, mood: "warm oud-like melody over a drone and a soft frame drum" },
-  itinerary: { src: "/audio/itinerary.opus", loop: true, mood: "light travelling rhythm" },
-  stays: { src: "/audio/stays.opus", loop: true, mood: "calm evening pad" },
-  explore: { src: "/audio/explore.opus", loop: true, mood: "curious and airy" },
-  budget: { src: "/audio/budget.opus", loop: true, mood: "relaxed and easy" },
+  home: { src: "/audio/home.webm", loop: true, mood: "warm oud-like melody over a drone and a soft frame drum" },
+  itinerary: { src: "/audio/itinerary.webm", loop: true, mood: "light travelling rhythm" },
+  stays: { src: "/audio/stays.webm", loop: true, mood: "calm evening pad" },
+  explore: { src: "/audio/explore.webm", loop: true, mood: "curious and airy" },
+  budget: { src: "/audio/budget.webm", loop: true, mood: "relaxed and easy" },
 };
 
 /** The first path segment of each mapped route ("" is home). */

@@ -47,7 +47,7 @@ async function openFromMenu(page: Page, link: string | RegExp): Promise<void> {
 
 /** Preloading starts a while after the autoplay attempt; once it runs, the attempt has been made. */
 function preloadingStarted(page: Page): Promise<unknown> {
-  return page.waitForRequest((request) => request.url().endsWith("/audio/budget.opus"));
+  return page.waitForRequest((request) => request.url().endsWith("/audio/budget.webm"));
 }
 
 const muteButton = (page: Page) => page.getByRole("button", { name: "Mute music" });
@@ -88,7 +88,7 @@ test.describe("the mute button", () => {
 test.describe("when the browser allows autoplay", () => {
   test("the home track starts by itself; mute pauses it and unmute resumes where it was", async ({ page }) => {
     await page.goto("/");
-    await expectPlaying(page, "/audio/home.opus");
+    await expectPlaying(page, "/audio/home.webm");
     const { loop, duration } = await page
       .getByTestId("section-music")
       .evaluate((audio: HTMLAudioElement) => ({ loop: audio.loop, duration: audio.duration }));
@@ -107,24 +107,24 @@ test.describe("when the browser allows autoplay", () => {
 
   test("a change of section rewinds and switches the track; within a section it keeps playing", async ({ page }) => {
     await page.goto("/");
-    await expectPlaying(page, "/audio/home.opus");
+    await expectPlaying(page, "/audio/home.webm");
     await expect.poll(async () => (await music(page)).time).toBeGreaterThan(1.5);
     const homeTime = (await music(page)).time;
 
     await openFromMenu(page, /^Day 2 - /);
     await expect(page).toHaveURL(/\/day\/2$/);
-    await expect.poll(async () => (await music(page)).src).toBe("/audio/itinerary.opus");
+    await expect.poll(async () => (await music(page)).src).toBe("/audio/itinerary.webm");
     expect((await music(page)).time).toBeLessThan(homeTime);
-    const onDay2 = await expectPlaying(page, "/audio/itinerary.opus");
+    const onDay2 = await expectPlaying(page, "/audio/itinerary.webm");
 
     await openFromMenu(page, /^Day 3 - /);
     await expect(page).toHaveURL(/\/day\/3$/);
     const onDay3 = await music(page);
-    expect(onDay3).toMatchObject({ paused: false, src: "/audio/itinerary.opus" });
+    expect(onDay3).toMatchObject({ paused: false, src: "/audio/itinerary.webm" });
     expect(onDay3.time).toBeGreaterThanOrEqual(onDay2.time);
 
     await openFromMenu(page, "Dinners");
-    const onDinners = await expectPlaying(page, "/audio/stays.opus");
+    const onDinners = await expectPlaying(page, "/audio/stays.webm");
     await openFromMenu(page, "Transportation");
     await expect(page).toHaveURL(/\/transportation$/);
     expect((await music(page)).time).toBeGreaterThanOrEqual(onDinners.time);
@@ -132,7 +132,7 @@ test.describe("when the browser allows autoplay", () => {
 
   test("the gallery and unknown pages pause the music; coming back starts the track afresh", async ({ page }) => {
     await page.goto("/");
-    await expectPlaying(page, "/audio/home.opus");
+    await expectPlaying(page, "/audio/home.webm");
 
     await openFromMenu(page, "Photo Gallery");
     await expect(page).toHaveURL(/\/gallery$/);
@@ -140,12 +140,12 @@ test.describe("when the browser allows autoplay", () => {
     expect((await music(page)).time).toBe(0);
 
     await openFromMenu(page, "Budget");
-    await expectPlaying(page, "/audio/budget.opus");
+    await expectPlaying(page, "/audio/budget.webm");
   });
 
   test("the mute choice survives a reload", async ({ page }) => {
     await page.goto("/");
-    await expectPlaying(page, "/audio/home.opus");
+    await expectPlaying(page, "/audio/home.webm");
     await muteButton(page).click();
 
     const attempted = preloadingStarted(page);
@@ -155,7 +155,7 @@ test.describe("when the browser allows autoplay", () => {
     expect((await music(page)).paused).toBe(true);
 
     await unmuteButton(page).click();
-    await expectPlaying(page, "/audio/home.opus");
+    await expectPlaying(page, "/audio/home.webm");
   });
 
   test("tracks are preloaded, but only after the page itself has loaded", async ({ page }) => {
@@ -166,7 +166,7 @@ test.describe("when the browser allows autoplay", () => {
       if (pathname.startsWith("/audio/")) events.push(pathname);
     });
     await page.goto("/");
-    const trackFiles = ["home", "itinerary", "stays", "explore", "budget"].map((name) => `/audio/${name}.opus`);
+    const trackFiles = ["home", "itinerary", "stays", "explore", "budget"].map((name) => `/audio/${name}.webm`);
     await expect.poll(() => trackFiles.filter((file) => !events.includes(file))).toEqual([]);
     const firstTrackRequest = events.findIndex((event) => event.startsWith("/audio/"));
     expect(events.indexOf("load")).toBeGreaterThanOrEqual(0);
@@ -186,11 +186,11 @@ test.describe("when the browser blocks autoplay", () => {
     const attempted = preloadingStarted(page);
     await page.goto("/");
     await attempted;
-    expect(await music(page)).toMatchObject({ paused: true, src: "/audio/home.opus" });
+    expect(await music(page)).toMatchObject({ paused: true, src: "/audio/home.webm" });
     await expect(muteButton(page)).toBeVisible();
 
     await page.getByRole("heading", { level: 1 }).click();
-    await expectPlaying(page, "/audio/home.opus");
+    await expectPlaying(page, "/audio/home.webm");
     expect(errors).toEqual([]);
   });
 
@@ -204,6 +204,6 @@ test.describe("when the browser blocks autoplay", () => {
     expect((await music(page)).paused).toBe(true);
 
     await unmuteButton(page).click();
-    await expectPlaying(page, "/audio/home.opus");
+    await expectPlaying(page, "/audio/home.webm");
   });
 });

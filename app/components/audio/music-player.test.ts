@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Track } from "~/content/tracks";
 import { type MusicElement, MusicPlayer } from "./music-player";
 
-const home: Track = { src: "/audio/home.opus", loop: true, mood: "home" };
-const itinerary: Track = { src: "/audio/itinerary.opus", loop: true, mood: "itinerary" };
+const home: Track = { src: "/audio/home.webm", loop: true, mood: "home" };
+const itinerary: Track = { src: "/audio/itinerary.webm", loop: true, mood: "itinerary" };
 
 /** Behaves like an audio element under an autoplay policy that can be switched. */
 class FakeAudio implements MusicElement {
