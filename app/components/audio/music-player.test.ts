@@ -47,6 +47,15 @@ describe("MusicPlayer", () => {
     expect(audio.loop).toBe(true);
   });
 
+  it("gives the element no file until the page has loaded or music must play", () => {
+    player.setTrack(home);
+    expect(audio.src).toBe("");
+    player.enableSources();
+    expect(audio.src).toBe(home.src);
+    player.setTrack(itinerary);
+    expect(audio.src).toBe(itinerary.src);
+  });
+
   it("keeps waiting when the browser did not count an event as an interaction", async () => {
     player.setTrack(home);
     expect(await player.interact({ startMusic: true })).toBe(false);

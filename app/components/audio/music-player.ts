@@ -19,6 +19,9 @@ export interface MusicElement {
  */
 export class MusicPlayer {
   private track: Track | null = null;
+  /** The file the element holds; none until the page has loaded or music must play. */
+  private source: string | null = null;
+  private sourcesEnabled = false;
   private muted = false;
   private allowed = false;
   private pageVisible = true;
@@ -34,11 +37,17 @@ export class MusicPlayer {
     this.element.pause();
     this.element.currentTime = 0;
     this.track = track;
-    if (track) {
-      this.element.loop = track.loop;
-      this.element.src = track.src;
-    }
+    if (this.sourcesEnabled) this.applySource();
     void this.sync();
+  }
+
+  /**
+   * Lets the element hold the section's file from now on. Until then it has
+   * none, so nothing about music costs the page anything while it loads.
+   */
+  enableSources(): void {
+    this.sourcesEnabled = true;
+    this.applySource();
   }
 
   setMuted(muted: boolean): void {
@@ -87,7 +96,15 @@ export class MusicPlayer {
   }
 
   /** Only a refusal by the autoplay policy counts as "not allowed"; an interrupted play (AbortError) or a missing file does not. */
+  private applySource(): void {
+    if (!this.track || this.track.src === this.source) return;
+    this.source = this.track.src;
+    this.element.loop = this.track.loop;
+    this.element.src = this.track.src;
+  }
+
   private async tryPlay(): Promise<boolean> {
+    this.enableSources();
     try {
       await this.element.play();
       return true;

@@ -59,6 +59,7 @@ export function SectionMusic() {
     const preloading = new AbortController();
     const cancelPreload = afterPageLoad(
       () => {
+        player.enableSources();
         audio.preload = "auto";
         void preloadTracks({ skip: audio.getAttribute("src"), signal: preloading.signal });
       },
