@@ -28,10 +28,6 @@ export class MusicPlayer {
 
   constructor(private readonly element: MusicElement) {}
 
-  get isAllowed(): boolean {
-    return this.allowed;
-  }
-
   setTrack(track: Track | null): void {
     if (track?.src === this.track?.src) return;
     this.element.pause();
