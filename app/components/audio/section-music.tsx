@@ -49,6 +49,7 @@ export function SectionMusic() {
 
     const stopListening = listenForFirstInteraction(player);
     const onVisibilityChange = () => player.setPageVisible(document.visibilityState === "visible");
+    onVisibilityChange();
     document.addEventListener("visibilitychange", onVisibilityChange);
     // Autoplay is tried as soon as the page has loaded; a browser that blocks
     // it downloads nothing. The files themselves wait until the page has
