@@ -28,6 +28,10 @@ export class MusicPlayer {
 
   constructor(private readonly element: MusicElement) {}
 
+  get isMuted(): boolean {
+    return this.muted;
+  }
+
   setTrack(track: Track | null): void {
     if (track?.src === this.track?.src) return;
     this.element.pause();
@@ -83,7 +87,8 @@ export class MusicPlayer {
     return this.allowed;
   }
 
-  private async sync(): Promise<void> {
+  /** Makes the element match the state again, e.g. after it was moved in the page (which pauses it). */
+  async sync(): Promise<void> {
     if (!this.track || this.muted || !this.allowed || !this.pageVisible) {
       this.element.pause();
       return;

@@ -6,14 +6,14 @@ import { tracks } from "~/content/tracks";
  * track the audio element is already loading is skipped. A failure is
  * harmless: the element fetches a file itself when it needs it.
  */
-export async function preloadTracks(options: { skip: string | null; signal: AbortSignal }): Promise<void> {
+export async function preloadTracks(options: { skip: string | null }): Promise<void> {
   for (const { src } of Object.values(tracks)) {
     if (src === options.skip) continue;
     try {
-      const response = await fetch(src, { priority: "low", signal: options.signal });
+      const response = await fetch(src, { priority: "low" });
       await response.arrayBuffer();
     } catch {
-      if (options.signal.aborted) return;
+      // The element will fetch this file itself if the guest gets there.
     }
   }
 }
