@@ -96,7 +96,6 @@ export class MusicPlayer {
     await this.tryPlay();
   }
 
-  /** Only a refusal by the autoplay policy counts as "not allowed"; an interrupted play (AbortError) or a missing file does not. */
   private applySource(): void {
     if (!this.track || this.track.src === this.source) return;
     this.source = this.track.src;
@@ -104,6 +103,7 @@ export class MusicPlayer {
     this.element.src = this.track.src;
   }
 
+  /** Only a refusal by the autoplay policy counts as "not allowed"; an interrupted play (AbortError) or a missing file does not. */
   private async tryPlay(): Promise<boolean> {
     this.enableSources();
     try {
