@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import { CircleAlert, Compass } from "lucide-react";
 import { ChatWidget } from "./components/chat/chat-widget";
+import { SectionMusic } from "./components/audio/section-music";
 import { Footer } from "./components/layout/footer";
 import { Navbar } from "./components/layout/navbar";
 import { StatusCard } from "./components/ui/status-card";
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer />
         <Toaster />
         <ChatWidget />
+        <SectionMusic />
         {/* A new location scrolls to the top; back and forward restore the old position. */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

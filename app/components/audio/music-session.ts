@@ -1,0 +1,69 @@
+import { afterPageLoad } from "./after-page-load";
+import { MusicPlayer } from "./music-player";
+import { loadMutePreference } from "./mute-preference";
+import { preloadTracks } from "./preload-tracks";
+
+/** How long after the load event the tracks start downloading. */
+const preloadSettleMs = 4000;
+
+// touchend and click too: on phones a touchstart alone does not let media play.
+const interactionEvents = ["pointerdown", "keydown", "touchstart", "touchend", "click"] as const;
+
+export interface MusicSession {
+  /** The one audio element of the page, shown to nobody, found by tests as data-testid="section-music". */
+  element: HTMLAudioElement;
+  player: MusicPlayer;
+}
+
+let session: MusicSession | null = null;
+
+/**
+ * The page's music element and player, made on first use in the browser. They
+ * live as long as the page rather than a React tree: the root layout remounts
+ * when an error page (such as a 404) comes or goes, and the guest's permission
+ * to play (which Safari grants per element) must survive that.
+ */
+export function musicSession(): MusicSession {
+  if (session) return session;
+  const element = document.createElement("audio");
+  element.preload = "none";
+  element.dataset.testid = "section-music";
+  const player = new MusicPlayer(element);
+  player.setMuted(loadMutePreference());
+  session = { element, player };
+
+  const stopListening = listenForFirstInteraction(player);
+  const onVisibilityChange = () => player.setPageVisible(document.visibilityState === "visible");
+  onVisibilityChange();
+  document.addEventListener("visibilitychange", onVisibilityChange);
+
+  // Autoplay is tried as soon as the page has loaded; a browser that blocks
+  // it downloads nothing. The files wait until the page has settled (its lazy
+  // images and scripts come first), and then go to the HTTP cache.
+  afterPageLoad(() => {
+    void player.attemptAutoplay().then((allowed) => allowed && stopListening());
+  });
+  afterPageLoad(
+    () => {
+      player.enableSources();
+      element.preload = "auto";
+      void preloadTracks({ skip: element.getAttribute("src") });
+    },
+    { settleMs: preloadSettleMs },
+  );
+  return session;
+}
+
+/** Until music may play, every click, key press or touch gives it a try. */
+function listenForFirstInteraction(player: MusicPlayer): () => void {
+  const stop = () => {
+    for (const type of interactionEvents) window.removeEventListener(type, onInteraction, true);
+  };
+  function onInteraction(event: Event) {
+    // A first press on the mute button must not start the music it is about to mute.
+    const onControl = event.target instanceof Element && event.target.closest("[data-music-control]") !== null;
+    void player.interact({ startMusic: !onControl }).then((done) => done && stop());
+  }
+  for (const type of interactionEvents) window.addEventListener(type, onInteraction, { capture: true, passive: true });
+  return stop;
+}

@@ -1,0 +1,18 @@
+const storageKey = "golden-goat-getaway:music-muted";
+
+/** The guest's choice from an earlier visit; storage can be disabled (private mode, policies). */
+export function loadMutePreference(): boolean {
+  try {
+    return window.localStorage.getItem(storageKey) === "true";
+  } catch {
+    return false;
+  }
+}
+
+export function saveMutePreference(muted: boolean): void {
+  try {
+    window.localStorage.setItem(storageKey, String(muted));
+  } catch {
+    // Without storage the choice lasts for this visit only.
+  }
+}
