@@ -38,6 +38,7 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     env: {
+      NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: path.join(stateDir, "data"),

@@ -9,6 +9,10 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, [...serverNodeFlags, serverEntry], { stdio: "inherit" });
+// React and React Router pick their production builds from NODE_ENV when first loaded.
+const server = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV || "production" },
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -43,6 +43,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
+      NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
