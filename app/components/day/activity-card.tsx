@@ -1,6 +1,6 @@
 import { Clock, MapPin, Shirt, Wallet } from "lucide-react";
 import type { Activity } from "~/content/types";
-import { ActivityMedia } from "~/components/ui/activity-media";
+import { CardMedia } from "~/components/ui/card-media";
 import { Card } from "~/components/ui/card";
 import { DetailList } from "~/components/ui/detail-list";
 import { TimeOfDayBadges } from "./time-of-day-badges";
@@ -9,7 +9,7 @@ export function ActivityCard({ activity, eager }: { activity: Activity; eager: b
   const hasPracticalities = Boolean(activity.pricing || activity.dressCode);
   return (
     <Card className="flex h-full flex-col">
-      {activity.image ? <ActivityMedia src={activity.image} label={activity.title} eager={eager} /> : null}
+      {activity.image ? <CardMedia src={activity.image} label={activity.title} eager={eager} /> : null}
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <TimeOfDayBadges type={activity.type} />
         <h2 className="text-2xl font-bold text-balance">{activity.title}</h2>

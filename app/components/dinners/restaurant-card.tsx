@@ -1,6 +1,6 @@
 import { CalendarDays, ChefHat, Shirt, Sparkles, Wallet } from "lucide-react";
 import type { Restaurant } from "~/content/types";
-import { ActivityMedia } from "~/components/ui/activity-media";
+import { CardMedia } from "~/components/ui/card-media";
 import { Card } from "~/components/ui/card";
 import { DetailList } from "~/components/ui/detail-list";
 import { dayDate, dayShortDate, formatWeekday } from "~/lib/trip-dates";
@@ -10,7 +10,7 @@ export function RestaurantCard({ restaurant, eager }: { restaurant: Restaurant; 
   return (
     <Card className={`flex h-full flex-col ${restaurant.special ? "ring-2 ring-saffron" : ""}`}>
       <div className="relative">
-        <ActivityMedia src={restaurant.image} poster={restaurant.poster} label={restaurant.name} eager={eager} />
+        <CardMedia src={restaurant.image} poster={restaurant.poster} label={restaurant.name} eager={eager} />
         {restaurant.special ? (
           <p className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-saffron px-3 py-1 text-sm font-semibold text-ink shadow">
             <Sparkles aria-hidden="true" className="size-4" />

@@ -4,6 +4,7 @@ import { featuredActivities } from "~/content/featured";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import { daySummaries } from "~/lib/trip-dates";
+import { CardMedia } from "~/components/ui/card-media";
 
 const summaries = daySummaries();
 
@@ -16,15 +17,7 @@ export function FeaturedActivities() {
           return (
             <li key={activity.title}>
               <Card className="flex h-full flex-col">
-                <img
-                  src={activity.image}
-                  alt=""
-                  width={800}
-                  height={500}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[16/10] w-full bg-sand-deep object-cover"
-                />
+                <CardMedia src={activity.image} label={activity.title} />
                 <div className="flex flex-1 flex-col gap-3 p-6">
                   <h3 className="text-2xl font-bold">{activity.title}</h3>
                   <p className="text-pretty text-ink-soft">{activity.description}</p>

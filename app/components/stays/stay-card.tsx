@@ -2,20 +2,13 @@ import { CalendarDays, Check, MapPin } from "lucide-react";
 import type { Stay } from "~/content/types";
 import { Card } from "~/components/ui/card";
 import { DetailList } from "~/components/ui/detail-list";
+import { CardMedia } from "~/components/ui/card-media";
 
 /** Stays sit below the villa facts, so their images always load lazily. */
 export function StayCard({ stay }: { stay: Stay }) {
   return (
     <Card className="flex h-full flex-col">
-      <img
-        src={stay.image}
-        alt=""
-        width={800}
-        height={500}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[16/10] w-full bg-sand-deep object-cover"
-      />
+      <CardMedia src={stay.image} label={stay.title} />
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <h3 className="text-2xl font-bold">{stay.title}</h3>
         <DetailList

@@ -2,8 +2,8 @@ import { LoopingVideo } from "./looping-video";
 
 const mediaFrame = "aspect-[16/10] w-full bg-sand-deep";
 
-/** An activity's or restaurant's picture, or its looping clip when the file is an .mp4. */
-export function ActivityMedia({
+/** A card's picture (activity, restaurant, stay, featured), or its looping clip when the file is an .mp4. */
+export function CardMedia({
   src,
   label,
   poster,
