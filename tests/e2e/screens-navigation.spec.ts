@@ -43,8 +43,15 @@ test.describe("desktop navbar", () => {
 
     await page.keyboard.press("Enter");
     await expect(page.getByRole("menu")).toBeVisible();
+    // Opened from the keyboard, the menu moves focus to its first day once it is ready.
+    await expect(page.getByRole("menuitem", { name: /Day 0 - Nov 21/ })).toBeFocused();
+    // One key at a time, as a person types: each arrow moves one day down.
+    await page.keyboard.press("End");
+    await expect(page.getByRole("menuitem", { name: /Day 9 - Nov 30/ })).toBeFocused();
     await page.keyboard.press("Home");
+    await expect(page.getByRole("menuitem", { name: /Day 0 - Nov 21/ })).toBeFocused();
     await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: /Day 1 - Nov 22/ })).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("menuitem", { name: /Day 2 - Nov 23/ })).toBeFocused();
     await page.keyboard.press("Enter");
