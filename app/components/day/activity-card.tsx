@@ -1,12 +1,12 @@
-import { Clock, MapPin, Shirt, Wallet } from "lucide-react";
+import { Clock, MapPin } from "lucide-react";
 import type { Activity } from "~/content/types";
 import { CardMedia } from "~/components/ui/card-media";
 import { Card } from "~/components/ui/card";
 import { DetailList } from "~/components/ui/detail-list";
+import { Practicalities } from "~/components/ui/practicalities";
 import { TimeOfDayBadges } from "./time-of-day-badges";
 
 export function ActivityCard({ activity, eager }: { activity: Activity; eager: boolean }) {
-  const hasPracticalities = Boolean(activity.pricing || activity.dressCode);
   return (
     <Card className="flex h-full flex-col">
       {activity.image ? <CardMedia src={activity.image} label={activity.title} eager={eager} /> : null}
@@ -20,17 +20,7 @@ export function ActivityCard({ activity, eager }: { activity: Activity; eager: b
           ]}
         />
         <p className="text-pretty text-ink-soft">{activity.description}</p>
-        {hasPracticalities ? (
-          <div className="mt-auto rounded-xl bg-sand/70 p-4">
-            <DetailList
-              visibleLabels
-              details={[
-                { label: "Pricing", value: activity.pricing, Icon: Wallet },
-                { label: "Dress code", value: activity.dressCode, Icon: Shirt },
-              ]}
-            />
-          </div>
-        ) : null}
+        <Practicalities pricing={activity.pricing} dressCode={activity.dressCode} />
       </div>
     </Card>
   );

@@ -1,8 +1,9 @@
-import { CalendarDays, ChefHat, Shirt, Sparkles, Wallet } from "lucide-react";
+import { CalendarDays, ChefHat, Sparkles } from "lucide-react";
 import type { Restaurant } from "~/content/types";
 import { CardMedia } from "~/components/ui/card-media";
 import { Card } from "~/components/ui/card";
 import { DetailList } from "~/components/ui/detail-list";
+import { Practicalities } from "~/components/ui/practicalities";
 import { dayDate, dayShortDate, formatWeekday } from "~/lib/trip-dates";
 
 export function RestaurantCard({ restaurant, eager }: { restaurant: Restaurant; eager: boolean }) {
@@ -27,15 +28,7 @@ export function RestaurantCard({ restaurant, eager }: { restaurant: Restaurant; 
           ]}
         />
         <p className="text-pretty text-ink-soft">{restaurant.description}</p>
-        <div className="mt-auto rounded-xl bg-sand/70 p-4">
-          <DetailList
-            visibleLabels
-            details={[
-              { label: "Pricing", value: restaurant.pricing, Icon: Wallet },
-              { label: "Dress code", value: restaurant.dressCode, Icon: Shirt },
-            ]}
-          />
-        </div>
+        <Practicalities pricing={restaurant.pricing} dressCode={restaurant.dressCode} />
       </div>
     </Card>
   );
