@@ -54,6 +54,11 @@ export function ItineraryMenu({ days }: { days: DaySummary[] }) {
       onPointerEnter={load}
       onFocus={load}
       onTouchStart={load}
+      // Radix opens its menu on pointerdown, and the real trigger may replace
+      // this one between pointerdown and click: the request must not wait for the click.
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) requestOpen();
+      }}
       onClick={requestOpen}
       onKeyDown={(event: KeyboardEvent) => {
         if (!OPEN_KEYS.has(event.key)) return;
