@@ -6,6 +6,7 @@ import {
   dayShortDate,
   daySummaries,
   formatDayRange,
+  formatIsoDate,
   formatWeekday,
 } from "./trip-dates";
 
@@ -51,5 +52,11 @@ describe("trip dates", () => {
     } finally {
       process.env.TZ = originalZone;
     }
+  });
+
+  it("gives the calendar date in Morocco of any instant", () => {
+    // 23:30 UTC on Nov 24 is already 00:30 on Nov 25 in Morocco (UTC+1).
+    expect(formatIsoDate(new Date("2025-11-24T23:30:00Z"))).toBe("2025-11-25");
+    expect(formatIsoDate(new Date("2025-11-24T22:30:00Z"))).toBe("2025-11-24");
   });
 });

@@ -25,6 +25,9 @@ const longDate = new Intl.DateTimeFormat(locale, {
 
 const weekday = new Intl.DateTimeFormat(locale, { timeZone: trip.timeZone, weekday: "long" });
 
+// en-CA writes dates as YYYY-MM-DD.
+const isoDate = new Intl.DateTimeFormat("en-CA", { timeZone: trip.timeZone });
+
 /**
  * Midday UTC on the given trip day: Morocco is UTC+0 or UTC+1, so this instant
  * falls on the same calendar date there whichever offset applies.
@@ -37,6 +40,11 @@ export function dayDate(dayNumber: number): Date {
 /** "2025-11-25" for day 4. */
 export function dayIsoDate(dayNumber: number): string {
   return dayDate(dayNumber).toISOString().slice(0, 10);
+}
+
+/** "2025-11-25": the calendar date in Morocco of any instant. */
+export function formatIsoDate(date: Date): string {
+  return isoDate.format(date);
 }
 
 /** "Nov 21" */

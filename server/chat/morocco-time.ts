@@ -1,6 +1,6 @@
-/** The trip happens in Morocco: "today" means the calendar day in Africa/Casablanca, wherever the server runs. */
-export const MOROCCO_TIME_ZONE = "Africa/Casablanca";
+import { formatIsoDate, formatLongDate, formatWeekday } from "../../app/lib/trip-dates";
 
+/** The trip happens in Morocco: "today" means the calendar day there, wherever the server runs. */
 export interface MoroccoDay {
   /** YYYY-MM-DD */
   isoDate: string;
@@ -10,23 +10,7 @@ export interface MoroccoDay {
 }
 
 export function moroccoDay(now: Date): MoroccoDay {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: MOROCCO_TIME_ZONE,
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-      weekday: "long",
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  const isoDate = new Intl.DateTimeFormat("en-CA", { timeZone: MOROCCO_TIME_ZONE }).format(now);
-  return {
-    isoDate,
-    weekday: parts.weekday!,
-    label: `${parts.weekday}, ${parts.month} ${parts.day}, ${parts.year}`,
-  };
+  return { isoDate: formatIsoDate(now), weekday: formatWeekday(now), label: formatLongDate(now) };
 }
 
 /** Whole days from one YYYY-MM-DD to another. */
