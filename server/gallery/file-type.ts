@@ -1,26 +1,29 @@
+import { contentTypeFor } from "../http/mime";
+
 export type DetectedType = { extension: string; contentType: string; mediaType: "image" | "video" };
 
 /** Bytes the detector needs from the start of a file. */
 export const SNIFF_BYTES = 4096;
 
-const type = (extension: string, contentType: string, mediaType: "image" | "video"): DetectedType => ({
+// Content types come from the one extension table the server uses for every file.
+const type = (extension: string, mediaType: "image" | "video"): DetectedType => ({
   extension,
-  contentType,
+  contentType: contentTypeFor(`file.${extension}`),
   mediaType,
 });
 
-const JPEG = type("jpg", "image/jpeg", "image");
-const PNG = type("png", "image/png", "image");
-const GIF = type("gif", "image/gif", "image");
-const WEBP = type("webp", "image/webp", "image");
-const HEIC = type("heic", "image/heic", "image");
-const HEIF = type("heif", "image/heif", "image");
-const AVIF = type("avif", "image/avif", "image");
-const MP4 = type("mp4", "video/mp4", "video");
-const MOV = type("mov", "video/quicktime", "video");
-const WEBM = type("webm", "video/webm", "video");
-const MKV = type("mkv", "video/x-matroska", "video");
-const AVI = type("avi", "video/x-msvideo", "video");
+const JPEG = type("jpg", "image");
+const PNG = type("png", "image");
+const GIF = type("gif", "image");
+const WEBP = type("webp", "image");
+const HEIC = type("heic", "image");
+const HEIF = type("heif", "image");
+const AVIF = type("avif", "image");
+const MP4 = type("mp4", "video");
+const MOV = type("mov", "video");
+const WEBM = type("webm", "video");
+const MKV = type("mkv", "video");
+const AVI = type("avi", "video");
 
 const heicBrands = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "hevm", "hevs"]);
 const heifBrands = new Set(["mif1", "msf1", "mif2"]);
