@@ -1,10 +1,13 @@
 // Money facts of spec section 9, written once and quoted by the budget guide,
 // the FAQ, the tips and the itinerary.
 
+/** Per person per night, charged by riads and hotels on top of the room. */
+export const touristTaxPerNight = { mad: 28, usd: 2.75 } as const;
+
 export const money = {
   currency: "Moroccan dirham (MAD)",
   exchangeRate: "about 10 MAD per $1",
-  touristTax: "about 28 MAD (about $2.75) per person per night",
+  touristTax: `about ${touristTaxPerNight.mad} MAD (about $${touristTaxPerNight.usd}) per person per night`,
   restaurantTipping: "10-15%",
   atmWithdrawal: "1000-2000 MAD",
   bargainingStart: "40-50%",
