@@ -8,6 +8,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/database";
 import { createGallery, type Gallery } from "./gallery/gallery";
 import { healthRoutes } from "./health.routes";
+import { deviceId } from "./http/device-id";
 import { apiNotFound, errorHandler } from "./http/errors";
 import type { Frontend } from "./http/frontend";
 import { requestLog } from "./http/request-log";
@@ -50,6 +51,8 @@ export function createApp({ config, logger, db, frontend, gallery, chat }: AppDe
       deflate: false,
     }),
   );
+
+  app.use(deviceId());
 
   const health = healthRoutes(db);
   app.use(health.routes()).use(health.allowedMethods());

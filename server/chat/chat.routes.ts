@@ -3,15 +3,16 @@ import type { Context } from "koa";
 import { koaBody } from "koa-body";
 import { PassThrough } from "node:stream";
 import { HttpError } from "../http/http-error";
-import { RateLimiter, rateLimit } from "../http/rate-limit";
+import { ClientRateLimiter, rateLimit } from "../http/rate-limit";
 import type { Logger } from "../logger";
 import type { ChatEvent, ChatService } from "./chat.service";
 
 export const MAX_MESSAGE_CHARS = 2000;
-const RATE_LIMIT = { requests: 20, windowMs: 60_000 };
+/** Per guest's device; the address ceiling covers a villa of 22 guests sharing one router. */
+const RATE_LIMIT = { perDevice: 20, perAddress: 200, windowMs: 60_000 };
 
 export interface ChatRoutesOptions {
-  rateLimiter?: RateLimiter;
+  rateLimiter?: ClientRateLimiter;
 }
 
 /**
@@ -19,7 +20,7 @@ export interface ChatRoutesOptions {
  * same call streams `delta`, `replace` and `done` events as Server-Sent Events.
  */
 export function chatRoutes(chat: ChatService, logger: Logger, options: ChatRoutesOptions = {}): Router {
-  const limiter = options.rateLimiter ?? new RateLimiter({ perClient: RATE_LIMIT.requests, windowMs: RATE_LIMIT.windowMs });
+  const limiter = options.rateLimiter ?? new ClientRateLimiter(RATE_LIMIT);
   const router = new Router();
 
   router.post(

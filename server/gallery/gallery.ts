@@ -1,7 +1,7 @@
 import type { Middleware } from "koa";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
-import { RateLimiter } from "../http/rate-limit";
+import { ClientRateLimiter } from "../http/rate-limit";
 import type { Logger } from "../logger";
 import { DeletePassword } from "./delete-password";
 import { MediaJobQueue } from "./job-queue";
@@ -44,7 +44,7 @@ export function createGallery(deps: {
     publicUrl: config.publicUrl,
   });
   const password = new DeletePassword(config.deletePassword.value);
-  const guesses = new RateLimiter({ windowMs: GUESS_WINDOW_MS, perClient: 10, global: 100 });
+  const guesses = new ClientRateLimiter({ windowMs: GUESS_WINDOW_MS, perDevice: 10, perAddress: 30, global: 100 });
   const api = photosRoutes({ service, password, guesses });
 
   return {

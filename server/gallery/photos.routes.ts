@@ -3,7 +3,7 @@ import type { Context } from "koa";
 import { HttpMethodEnum, koaBody } from "koa-body";
 import { z } from "zod";
 import { HttpError } from "../http/http-error";
-import { assertWithinLimit, clientKey, type RateLimiter } from "../http/rate-limit";
+import { assertWithinLimit, clientOf, type ClientRateLimiter } from "../http/rate-limit";
 import type { DeletePassword } from "./delete-password";
 import { MAX_UPLOADER_NAME_LENGTH, type PhotoService } from "./photo.service";
 
@@ -38,7 +38,7 @@ const jsonBody = koaBody({
   },
 });
 
-export function photosRoutes(deps: { service: PhotoService; password: DeletePassword; guesses: RateLimiter }): Router {
+export function photosRoutes(deps: { service: PhotoService; password: DeletePassword; guesses: ClientRateLimiter }): Router {
   const { service } = deps;
   const router = new Router({ prefix: "/api/photos" });
 
@@ -87,13 +87,13 @@ export function photosRoutes(deps: { service: PhotoService; password: DeletePass
 }
 
 /** Failed guesses count per client and in total; a right password clears the client's count. */
-async function checkPassword(ctx: Context, deps: { password: DeletePassword; guesses: RateLimiter }): Promise<void> {
+async function checkPassword(ctx: Context, deps: { password: DeletePassword; guesses: ClientRateLimiter }): Promise<void> {
   assertWithinLimit(deps.guesses, ctx, TOO_MANY_GUESSES);
   const body = (ctx.request.body ?? {}) as { password?: unknown };
   if (await deps.password.matches(body.password)) {
-    deps.guesses.reset(clientKey(ctx));
+    deps.guesses.reset(clientOf(ctx));
     return;
   }
-  deps.guesses.hit(clientKey(ctx));
+  deps.guesses.hit(clientOf(ctx));
   throw new HttpError(401, "Incorrect password");
 }

@@ -71,22 +71,71 @@ export class RateLimiter {
   }
 }
 
-/** The client address; Koa reads X-Forwarded-For only when the app trusts a proxy (TRUST_PROXY). */
-export function clientKey(ctx: Context): string {
-  return ctx.ip || "unknown";
+/**
+ * Who is asking: the device id (from its cookie, or minted for this request)
+ * and the address, which comes from X-Forwarded-For only when the app trusts
+ * a proxy (TRUST_PROXY).
+ */
+export type Client = { deviceId: string; address: string };
+
+export function clientOf(ctx: Context): Client {
+  const address = ctx.ip || "unknown";
+  return { deviceId: typeof ctx.state.deviceId === "string" ? ctx.state.deviceId : `address:${address}`, address };
+}
+
+export type ClientLimits = {
+  windowMs: number;
+  /** Hits one device (known by its cookie) may make within the window. */
+  perDevice: number;
+  /** Hits one address may make, all its devices together (a cookie-less client is a new device each time). */
+  perAddress: number;
+  /** Hits everyone together may make (a cap on distributed guessing). */
+  global?: number;
+  now?: () => number;
+};
+
+/**
+ * Limits per device and, higher, per address: 22 guests behind one villa
+ * router are 22 devices, while a client that drops or forges its cookie is
+ * still held by its address's ceiling.
+ */
+export class ClientRateLimiter {
+  private readonly devices: RateLimiter;
+  private readonly addresses: RateLimiter;
+
+  constructor(limits: ClientLimits) {
+    const { windowMs, now } = limits;
+    this.devices = new RateLimiter({ windowMs, perClient: limits.perDevice, global: limits.global, now });
+    this.addresses = new RateLimiter({ windowMs, perClient: limits.perAddress, now });
+  }
+
+  retryAfterMs(client: Client): number {
+    return Math.max(this.devices.retryAfterMs(client.deviceId), this.addresses.retryAfterMs(client.address));
+  }
+
+  hit(client: Client): void {
+    this.devices.hit(client.deviceId);
+    this.addresses.hit(client.address);
+  }
+
+  /** Forgets a client's hits (for example after it proved who it is). */
+  reset(client: Client): void {
+    this.devices.reset(client.deviceId);
+    this.addresses.reset(client.address);
+  }
 }
 
 /** Throws 429 with Retry-After when the client is over its limit. */
-export function assertWithinLimit(limiter: RateLimiter, ctx: Context, message: string): void {
-  const waitMs = limiter.retryAfterMs(clientKey(ctx));
+export function assertWithinLimit(limiter: ClientRateLimiter, ctx: Context, message: string): void {
+  const waitMs = limiter.retryAfterMs(clientOf(ctx));
   if (waitMs > 0) throw new HttpError(429, message, { "Retry-After": String(Math.ceil(waitMs / 1000)) });
 }
 
 /** Counts every request of a client, answering 429 over the limit. */
-export function rateLimit(limiter: RateLimiter, message = "Too many requests. Please try again later."): Middleware {
+export function rateLimit(limiter: ClientRateLimiter, message = "Too many requests. Please try again later."): Middleware {
   return async (ctx, next) => {
     assertWithinLimit(limiter, ctx, message);
-    limiter.hit(clientKey(ctx));
+    limiter.hit(clientOf(ctx));
     await next();
   };
 }

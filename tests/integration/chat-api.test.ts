@@ -76,18 +76,49 @@ describe("POST /api/chat", () => {
 });
 
 describe("the chat rate limit", () => {
-  it("answers 429 with Retry-After after 20 questions a minute from one client", async () => {
+  const question = { message: "What plug do I need?" };
+
+  it("answers 429 with Retry-After after 20 questions a minute from one device", async () => {
     const testApp = await createTestApp({ env: { CHAT_MODE: "builtin" } });
     try {
+      const device = request.agent(testApp.server);
       for (let index = 0; index < 20; index++) {
-        const response = await request(testApp.server).post("/api/chat").send({ message: "What plug do I need?" });
+        const response = await device.post("/api/chat").send(question);
         expect(response.status).toBe(200);
       }
-      const limited = await request(testApp.server).post("/api/chat").send({ message: "What plug do I need?" });
+      const limited = await device.post("/api/chat").send(question);
       expect(limited.status).toBe(429);
       expect(limited.body.message).toBeTruthy();
       expect(Number(limited.headers["retry-after"])).toBeGreaterThanOrEqual(1);
       expect(Number(limited.headers["retry-after"])).toBeLessThanOrEqual(60);
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it("does not limit 22 devices behind one address as one", async () => {
+    const testApp = await createTestApp({ env: { CHAT_MODE: "builtin" } });
+    try {
+      const guests = Array.from({ length: 22 }, () => request.agent(testApp.server));
+      for (const guest of guests) await guest.post("/api/chat").send(question);
+      for (let round = 0; round < 4; round++) {
+        for (const guest of guests) expect((await guest.post("/api/chat").send(question)).status).toBe(200);
+      }
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it("holds requests without a device cookie to a higher ceiling per address", async () => {
+    const testApp = await createTestApp({ env: { CHAT_MODE: "builtin" } });
+    try {
+      let answered = 0;
+      for (let index = 0; index < 201; index++) {
+        const response = await request(testApp.server).post("/api/chat").send(question);
+        if (response.status === 200) answered++;
+        else expect(response.status).toBe(429);
+      }
+      expect(answered).toBe(200);
     } finally {
       await testApp.close();
     }
