@@ -17,6 +17,11 @@ const httpUrl = z
     error: "must be an http(s) URL",
   });
 
+const milliseconds = z.coerce
+  .number({ error: "must be a number of milliseconds" })
+  .int({ error: "must be a whole number of milliseconds" })
+  .min(1, { error: "must be at least 1 millisecond" });
+
 const schema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce
@@ -35,6 +40,10 @@ const schema = z.object({
   OLLAMA_HOST: httpUrl.default("http://127.0.0.1:11434"),
   OLLAMA_MODEL: z.string().min(1).default("qwen2.5:1.5b"),
   CHAT_MODE: z.enum(["auto", "builtin"], { error: "must be auto or builtin" }).default("auto"),
+  OLLAMA_REPLY_DEADLINE_MS: milliseconds.default(25_000),
+  OLLAMA_STALL_MS: milliseconds.default(10_000),
+  OLLAMA_MAX_CONCURRENT: z.coerce.number({ error: "must be a number" }).int({ error: "must be a whole number" }).min(0, { error: "must be 0 or more" }).default(2),
+  OLLAMA_COOLDOWN_MS: milliseconds.default(30_000),
   PUBLIC_URL: httpUrl.optional(),
   MAP_EMBED_URL: httpUrl.optional(),
   TRUST_PROXY: boolean.default(false),
@@ -56,6 +65,8 @@ export type Config = {
   ollamaHost: string;
   ollamaModel: string;
   chatMode: "auto" | "builtin";
+  /** How long Rupa lets Ollama take, how many calls run at once, and how long a failed Ollama is left alone. */
+  ollamaLimits: { replyDeadlineMs: number; stallMs: number; maxConcurrent: number; cooldownMs: number };
   publicUrl?: string;
   mapEmbedUrl?: string;
   trustProxy: boolean;
@@ -108,6 +119,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ollamaHost: vars.OLLAMA_HOST,
     ollamaModel: vars.OLLAMA_MODEL,
     chatMode: vars.CHAT_MODE,
+    ollamaLimits: {
+      replyDeadlineMs: vars.OLLAMA_REPLY_DEADLINE_MS,
+      stallMs: vars.OLLAMA_STALL_MS,
+      maxConcurrent: vars.OLLAMA_MAX_CONCURRENT,
+      cooldownMs: vars.OLLAMA_COOLDOWN_MS,
+    },
     publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, ""),
     mapEmbedUrl: vars.MAP_EMBED_URL,
     trustProxy: vars.TRUST_PROXY,

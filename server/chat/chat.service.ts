@@ -1,9 +1,12 @@
 import type { Logger } from "../logger";
 import type { BuiltinAnswerer } from "./answer/builtin-answerer";
-import type { OllamaAnswerer } from "./answer/ollama-answerer";
-import { buildChatMessages } from "./answer/prompt";
+import type { ChatAnswer } from "./answer/chat-answer";
+import type { Grounding, TripKnowledge } from "./knowledge";
 import { moroccoDay } from "./morocco-time";
-import type { Retrieval, Retriever } from "./retrieval/retriever";
+import type { CircuitBreaker } from "./ollama/circuit-breaker";
+import { withDeadlines, type ReplyDeadlines } from "./ollama/deadlines";
+import type { OllamaClient } from "./ollama/ollama-client";
+import { buildChatMessages } from "./ollama/prompt";
 
 export type AnswerPath = "ollama" | "builtin";
 
@@ -13,30 +16,36 @@ export type ChatEvent =
   | { type: "replace"; text: string }
   | { type: "done"; path: AnswerPath };
 
-/** Passages scoring below this share of the best one are noise to a small model. */
-const PROMPT_RELATIVE_SCORE = 0.3;
-const PROMPT_PASSAGES = 5;
+export interface OllamaPath {
+  client: OllamaClient;
+  breaker: CircuitBreaker;
+  deadlines: ReplyDeadlines;
+  /** A small CPU model answers one question at a time; beyond this many in flight, guests get the built-in answer at once. */
+  maxConcurrent: number;
+}
 
 export interface ChatServiceDeps {
-  retriever: Retriever;
+  knowledge: TripKnowledge;
   builtin: BuiltinAnswerer;
   /** Left out when CHAT_MODE=builtin. */
-  ollama?: OllamaAnswerer;
+  ollama?: OllamaPath;
   logger: Logger;
   tripDescription: string;
   now?: () => Date;
-  /** A small CPU model answers one question at a time; beyond this many waiting, guests get the built-in answer at once. */
-  maxOllamaInFlight?: number;
 }
 
-/** Answers a guest's question through Ollama when it can, and through the built-in answerer always. */
+/**
+ * Answers a guest's question: understood and grounded once, then answered
+ * through Ollama when it is healthy and free, and by the built-in answerer
+ * otherwise, or whenever Ollama fails, stalls or runs out of time.
+ */
 export class ChatService {
   private ollamaInFlight = 0;
 
   constructor(private readonly deps: ChatServiceDeps) {}
 
   get passageCount(): number {
-    return this.deps.retriever.passages.length;
+    return this.deps.knowledge.passageCount;
   }
 
   /** The whole reply at once, for `POST /api/chat` with a JSON answer. */
@@ -52,22 +61,16 @@ export class ChatService {
   async *answerStream(message: string, signal?: AbortSignal): AsyncGenerator<ChatEvent> {
     const started = performance.now();
     const now = (this.deps.now ?? (() => new Date()))();
-    const retrieval = this.deps.retriever.retrieve(message, now, PROMPT_PASSAGES);
-    const builtin = () => this.deps.builtin.answer(message, now, retrieval);
+    const grounding = this.deps.knowledge.ground(message, now);
     const log = (path: AnswerPath, passageIds: string[], extra: Record<string, unknown> = {}) => {
       const ms = Math.round((performance.now() - started) * 10) / 10;
       this.deps.logger.info({ path, ms, passages: passageIds, chars: message.length, ...extra }, "chat answer");
       this.deps.logger.debug({ message }, "chat question");
     };
+    const builtin = (): ChatAnswer => this.deps.builtin.answer(grounding);
 
+    const skipReason = this.ollamaSkipReason(grounding);
     const ollama = this.deps.ollama;
-    const skipReason = !ollama
-      ? undefined
-      : retrieval.ranked.length === 0
-        ? "no passage matched"
-        : this.ollamaInFlight >= (this.deps.maxOllamaInFlight ?? 2)
-          ? "ollama busy"
-          : undefined;
     if (!ollama || skipReason) {
       const answer = builtin();
       yield { type: "delta", text: answer.reply };
@@ -76,29 +79,42 @@ export class ChatService {
       return;
     }
 
-    const passages = promptPassages(retrieval);
+    const passages = grounding.retrieval.promptPassages;
     const messages = buildChatMessages({
       question: message,
       passages,
       today: moroccoDay(now),
       tripDescription: this.deps.tripDescription,
     });
+    const controller = new AbortController();
+    const stopOnLeave = () => controller.abort();
+    signal?.addEventListener("abort", stopOnLeave, { once: true });
     let streamed = "";
     this.ollamaInFlight += 1;
     try {
-      for await (const text of ollama.stream(messages, signal)) {
+      const source = ollama.client.stream(messages, controller.signal);
+      for await (const text of withDeadlines(source, ollama.deadlines, controller)) {
         streamed += text;
         yield { type: "delta", text };
       }
       if (!streamed.trim()) throw new Error("Ollama sent an empty reply");
+      ollama.breaker.succeeded();
       yield { type: "done", path: "ollama" };
-      log("ollama", passages.map((passage) => passage.id), { model: ollama.model });
+      log("ollama", passages.map((passage) => passage.id), { model: ollama.client.model });
       return;
     } catch (error) {
-      if (signal?.aborted) return;
-      this.deps.logger.warn({ err: error instanceof Error ? error.message : String(error) }, "ollama failed; answering built-in");
+      if (signal?.aborted) {
+        ollama.breaker.released();
+        return;
+      }
+      ollama.breaker.failed();
+      this.deps.logger.warn(
+        { err: error instanceof Error ? error.message : String(error), breaker: ollama.breaker.state },
+        "ollama failed; answering built-in",
+      );
     } finally {
       this.ollamaInFlight -= 1;
+      signal?.removeEventListener("abort", stopOnLeave);
     }
 
     const answer = builtin();
@@ -106,9 +122,14 @@ export class ChatService {
     yield { type: "done", path: "builtin" };
     log("builtin", answer.passageIds, { reason: "ollama failed" });
   }
-}
 
-function promptPassages(retrieval: Retrieval) {
-  const best = retrieval.ranked[0]?.score ?? 0;
-  return retrieval.ranked.filter((hit) => hit.score >= best * PROMPT_RELATIVE_SCORE).map((hit) => hit.passage);
+  /** Why this question goes straight to the built-in answerer, if it does. */
+  private ollamaSkipReason(grounding: Grounding): string | undefined {
+    const ollama = this.deps.ollama;
+    if (!ollama) return undefined;
+    if (grounding.retrieval.promptPassages.length === 0) return "no passage matched";
+    if (this.ollamaInFlight >= ollama.maxConcurrent) return "ollama busy";
+    if (!ollama.breaker.allow()) return "ollama circuit open";
+    return undefined;
+  }
 }

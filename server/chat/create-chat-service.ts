@@ -3,51 +3,59 @@ import { trip } from "../../app/content/trip";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 import { BuiltinAnswerer } from "./answer/builtin-answerer";
-import { OllamaAnswerer } from "./answer/ollama-answerer";
+import type { ChatAnswer } from "./answer/chat-answer";
 import { ChatService } from "./chat.service";
+import { TripKnowledge } from "./knowledge";
+import { CircuitBreaker } from "./ollama/circuit-breaker";
+import { OllamaClient } from "./ollama/ollama-client";
 import { buildPassages } from "./passages";
-import { Retriever } from "./retrieval/retriever";
 
 export interface ChatServiceOptions {
   now?: () => Date;
-  /** Shorter deadlines let tests exercise the timeouts quickly. */
-  ollamaTimeouts?: { connectMs?: number; firstTokenMs?: number; idleMs?: number };
+  /** A short connect check lets tests reach a closed port's fallback quickly. */
+  connectTimeoutMs?: number;
 }
 
-let builtOnce: { retriever: Retriever; builtin: BuiltinAnswerer } | undefined;
+let builtOnce: { knowledge: TripKnowledge; builtin: BuiltinAnswerer } | undefined;
 
 /**
- * Retrieval over the trip content and the answerer that needs nothing else.
- * The content is fixed for the life of the process, so the index is built once
- * and shared (tests create many apps).
+ * The trip content made searchable, and the answerer that needs nothing else.
+ * The content is fixed for the life of the process, so the index is built
+ * once and shared (tests create many apps).
  */
-export function createBuiltinAnswerer(): { retriever: Retriever; builtin: BuiltinAnswerer } {
-  if (!builtOnce) {
-    const retriever = new Retriever(buildPassages(), { tripStart: trip.startDate, lastDay });
-    builtOnce = { retriever, builtin: new BuiltinAnswerer(retriever, { tripDateRange: trip.dateRange }) };
-  }
+export function createBuiltinAnswerer(): { knowledge: TripKnowledge; builtin: BuiltinAnswerer } {
+  builtOnce ??= {
+    knowledge: new TripKnowledge(buildPassages(), { tripStart: trip.startDate, lastDay }),
+    builtin: new BuiltinAnswerer({ tripDateRange: trip.dateRange }),
+  };
   return builtOnce;
+}
+
+/** The built-in answer to one question at a given moment: for the bench, the evaluation and unit tests. */
+export function answerBuiltin(question: string, now: Date): ChatAnswer {
+  const { knowledge, builtin } = createBuiltinAnswerer();
+  return builtin.answer(knowledge.ground(question, now));
 }
 
 /** The chat assistant over the trip content, answering through Ollama unless CHAT_MODE=builtin. */
 export function createChatService(
-  config: Pick<Config, "chatMode" | "ollamaHost" | "ollamaModel">,
+  config: Pick<Config, "chatMode" | "ollamaHost" | "ollamaModel" | "ollamaLimits">,
   logger: Logger,
   options: ChatServiceOptions = {},
 ): ChatService {
-  const { retriever, builtin } = createBuiltinAnswerer();
+  const { knowledge, builtin } = createBuiltinAnswerer();
+  const limits = config.ollamaLimits;
   const ollama =
     config.chatMode === "builtin"
       ? undefined
-      : new OllamaAnswerer({
-          host: config.ollamaHost,
-          model: config.ollamaModel,
-          connectTimeoutMs: options.ollamaTimeouts?.connectMs,
-          firstTokenTimeoutMs: options.ollamaTimeouts?.firstTokenMs,
-          idleTimeoutMs: options.ollamaTimeouts?.idleMs,
-        });
+      : {
+          client: new OllamaClient({ host: config.ollamaHost, model: config.ollamaModel, connectTimeoutMs: options.connectTimeoutMs }),
+          breaker: new CircuitBreaker({ failureThreshold: 1, cooldownMs: limits.cooldownMs }),
+          deadlines: { replyMs: limits.replyDeadlineMs, firstTokenMs: limits.replyDeadlineMs, stallMs: limits.stallMs },
+          maxConcurrent: limits.maxConcurrent,
+        };
   return new ChatService({
-    retriever,
+    knowledge,
     builtin,
     ollama,
     logger,

@@ -1,10 +1,9 @@
 import { Loader2, SendHorizontal, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { ASSISTANT_NAME } from "./assistant";
 import { GoatIcon } from "./goat-icon";
 import { MessageText } from "./message-text";
 import { useChat } from "./use-chat";
-
-export const ASSISTANT_NAME = "Rupa the Goat";
 
 interface ChatPanelProps {
   open: boolean;

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { createBuiltinAnswerer } from "../create-chat-service";
+import { answerBuiltin } from "../create-chat-service";
 import { evaluate, fromDevelopmentSet } from "../eval/evaluate";
 import { evalQuestions } from "../eval/questions";
 
-const { builtin } = createBuiltinAnswerer();
 const beforeTrip = new Date("2025-11-10T12:00:00Z");
-const ask = (question: string, now = beforeTrip) => builtin.answer(question, now).reply;
+const ask = (question: string, now = beforeTrip) => answerBuiltin(question, now).reply;
 
 describe("the built-in answerer", () => {
   it("answers at least 95% of the development set and never answers an unanswerable question", () => {
-    const { outcomes, figures } = evaluate(fromDevelopmentSet(evalQuestions), (question) => builtin.answer(question, beforeTrip));
+    const { outcomes, figures } = evaluate(fromDevelopmentSet(evalQuestions), (question) => answerBuiltin(question, beforeTrip));
     const failures = outcomes.filter((outcome) => outcome.grade !== "correct" && outcome.answerable).map((outcome) => `${outcome.question} -> ${outcome.reply}`);
     expect(evalQuestions.length).toBeGreaterThanOrEqual(40);
     expect(figures.correctRate, failures.join("\n")).toBeGreaterThanOrEqual(0.95);

@@ -1,108 +1,136 @@
+import type { Grounding } from "../knowledge";
 import type { Ranked } from "../retrieval/bm25-index";
 import type { Fact } from "../retrieval/passage";
-import type { Retrieval, Retriever } from "../retrieval/retriever";
-import { moroccoDay } from "../morocco-time";
-import { DONT_KNOW_REPLY, GREETING_REPLY, type ChatAnswer } from "./chat-answer";
-import { demandingIntents, factAnswers } from "./intent";
+import type { PartRetrieval, Retrieval } from "../retrieval/retriever";
+import { factAnswers, isDemanding } from "../understanding/kinds";
+import type { Question } from "../understanding/question";
+import { dontKnowReply, GREETING_REPLY, type ChatAnswer } from "./chat-answer";
+import { confident } from "./confidence";
 
-/** Below this share of the question's topic, the quoted sentences are about something else: say so rather than guess. */
-const MIN_COVERAGE = 0.5;
 const MAX_FACTS = 3;
 const MAX_REPLY_CHARS = 480;
 
 export interface BuiltinAnswererOptions {
-  /** e.g. "Nov 21-30, 2025", for "today" questions outside the trip. */
+  /** e.g. "Nov 21-30, 2025", for days outside the trip. */
   tripDateRange: string;
 }
 
-interface Candidate {
+interface Chosen {
   hit: Ranked;
   facts: { fact: Fact; position: number }[];
 }
 
 /**
- * Answers from the content alone: the sentences of the best passage that hold
- * the asked fact, and a link to the page they come from. It only quotes the
- * content, and only sentences that are about what was asked, so it cannot
- * put a figure on something the content does not price.
+ * Answers from the content alone: for each part of the question, the
+ * sentences of the best passage that hold the asked kind of fact about the
+ * asked thing, and a link to the page they come from. It only quotes the
+ * content, and only when the confidence gate passes; otherwise it says it
+ * does not know and points at the closest page.
  */
 export class BuiltinAnswerer {
-  constructor(
-    private readonly retriever: Retriever,
-    private readonly options: BuiltinAnswererOptions,
-  ) {}
+  constructor(private readonly options: BuiltinAnswererOptions) {}
 
-  answer(question: string, now: Date, retrieval = this.retriever.retrieve(question, now)): ChatAnswer {
-    const { relativeDay } = retrieval;
-    if (relativeDay && relativeDay.day === undefined) {
+  answer({ question, retrieval }: Grounding): ChatAnswer {
+    if (question.day && "outside" in question.day) {
+      const words = question.day.words.replace(/^\w/, (letter) => letter.toUpperCase());
       return {
-        reply: `Today is ${moroccoDay(now).label} in Marrakech, outside the trip dates (${this.options.tripDateRange}). Ask me about any trip day, e.g. "What's on day 3?"`,
+        reply: `${words} is ${question.day.date} in Marrakech, outside the trip dates (${this.options.tripDateRange}). Ask me about any trip day, e.g. "What's on day 3?"`,
         passageIds: [],
         known: true,
       };
     }
-    const saysHello = /^\W*(hi|hello|hey|thanks|thank you|salam)\b/i.test(question);
-    if (saysHello && retrieval.topicTerms.length === 0 && retrieval.unknownTerms.length === 0) {
-      return { reply: GREETING_REPLY, passageIds: [], known: true };
+    if (question.smallTalk) return { reply: GREETING_REPLY, passageIds: [], known: true };
+
+    const chosen = retrieval.parts.map((part) => this.choose(part, question, retrieval));
+    const answered = chosen.filter((entry): entry is Chosen => entry !== undefined);
+    if (answered.length === 0) {
+      const closest = retrieval.parts[0]?.ranked[0]?.passage;
+      return { reply: dontKnowReply(closest), passageIds: [], known: false };
     }
 
-    const best = this.bestCandidate(retrieval);
-    if (!best) return { reply: DONT_KNOW_REPLY, passageIds: [], known: false };
-    const body = best.facts.map(({ fact }) => fact.text).join(" ");
-    const { pageTitle, url } = best.hit.passage;
-    return { reply: `${body}\n\nMore on [${pageTitle}](${url}).`, passageIds: [best.hit.passage.id], known: true };
+    const quoted = new Set<string>();
+    const sentences: string[] = [];
+    for (const { facts } of answered) {
+      for (const { fact } of facts) {
+        if (quoted.has(fact.text)) continue;
+        quoted.add(fact.text);
+        sentences.push(fact.text);
+      }
+    }
+    const pages = new Map(answered.map(({ hit }) => [hit.passage.url, hit.passage.pageTitle]));
+    const links = [...pages].map(([url, title]) => `[${title}](${url})`).join(" and ");
+    const missing = answered.length < chosen.length ? " I don't know the rest from the trip notes: please ask the host." : "";
+    return {
+      reply: `${sentences.join(" ")}${missing}\n\nMore on ${links}.`,
+      passageIds: [...new Set(answered.map(({ hit }) => hit.passage.id))],
+      known: true,
+    };
   }
 
-  /** The first ranked passage whose chosen sentences, with its title and keywords, cover the topic and hold the asked kind of fact. */
-  private bestCandidate(retrieval: Retrieval): Candidate | undefined {
-    if (retrieval.topicTerms.length === 0) return undefined;
-    const demanded = demandingIntents.filter((intent) => retrieval.intents.has(intent));
-    for (const hit of retrieval.ranked) {
-      const facts = this.pickFacts(hit, retrieval);
-      // A price must be the price of the thing asked about: the sentences that
-      // answer the intent, with the title, have to carry the topic themselves.
-      const answering = facts.filter(({ fact }) => demanded.length === 0 || demanded.some((intent) => factAnswers(intent, fact)));
+  /** The first ranked passage whose chosen sentences hold the asked kind of fact and pass the confidence gate. */
+  private choose({ part, ranked }: PartRetrieval, question: Question, retrieval: Retrieval): Chosen | undefined {
+    const demanded = part.kinds.filter(isDemanding);
+    const day = question.day && "day" in question.day ? question.day.day : undefined;
+    const subjectless = part.topic.length === 0 && part.unknown.length === 0;
+    if (subjectless && day === undefined) return undefined;
+
+    for (const hit of ranked) {
+      if (day !== undefined && hit.passage.days && !hit.passage.days.includes(day)) continue;
+      // "What's on the 25th?" asks for the day itself.
+      if (subjectless && hit.passage.id !== `day-${day}`) continue;
+      const facts = this.pickFacts(hit, part, retrieval);
+      const answering = facts.filter(({ fact }) => demanded.length === 0 || demanded.some((kind) => factAnswers(kind, fact)));
       if (answering.length === 0) continue;
+      if (subjectless) return { hit, facts };
+      // A price must be the price of the thing asked about: the sentences that
+      // answer the kind asked for, with the title, carry the topic themselves.
       const quoted = [hit.aboutTerms, ...answering.map(({ position }) => hit.factTerms[position]!)];
       const holds = (term: string) => quoted.some((terms) => terms.has(term));
-      const coverage = this.retriever.coverage(retrieval.topicTerms, retrieval.unknownTerms, holds);
-      // By count as well as by weight: one rare word shared by chance ("number")
-      // must not carry a two-word question ("flight number").
-      const held = retrieval.topicTerms.filter(holds).length;
-      const asked = retrieval.topicTerms.length + retrieval.unknownTerms.length;
-      if (coverage >= MIN_COVERAGE && held / asked > 0.5) return { hit, facts };
+      if (confident(part, holds, retrieval)) return { hit, facts };
     }
     return undefined;
   }
 
   /** With no particular kind asked for, a passage's overview sentences are what a guest wants. */
-  private intentFit(fact: Fact, retrieval: Retrieval): boolean {
-    if (retrieval.intents.size === 0) return fact.overview === true;
-    return [...retrieval.intents].some((intent) => factAnswers(intent, fact));
+  private kindFit(fact: Fact, part: PartRetrieval["part"]): boolean {
+    if (part.kinds.length === 0) return fact.overview === true;
+    return part.kinds.some((kind) => factAnswers(kind, fact));
   }
 
-  private pickFacts(hit: Ranked, retrieval: Retrieval): Candidate["facts"] {
+  /** The sentences that best hold the kind of fact and the topic, plus any needed to cover the rest of the topic. */
+  private pickFacts(hit: Ranked, part: PartRetrieval["part"], { weights }: Retrieval): Chosen["facts"] {
     const { facts } = hit.passage;
-    const index = this.retriever.index;
+    const weight = (term: string) => weights.get(term) ?? 0;
     const topicWeight = (position: number) =>
-      retrieval.topicTerms.reduce((sum, term) => sum + (hit.factTerms[position]!.has(term) ? index.idf(term) : 0), 0);
-    const strongest = Math.max(...retrieval.topicTerms.map((term) => index.idf(term)), 1);
+      part.topic.reduce((sum, term) => sum + (hit.factTerms[position]!.has(term) ? weight(term) : 0), 0);
+    const strongest = Math.max(...part.topic.map(weight), 1);
     const scored = facts.map((fact, position) => ({
       fact,
       position,
-      score: topicWeight(position) + (this.intentFit(fact, retrieval) ? strongest * 1.5 : 0),
+      score: topicWeight(position) + (this.kindFit(fact, part) ? strongest * 1.5 : 0),
     }));
     const top = Math.max(...scored.map((entry) => entry.score));
-    if (top <= 0) return scored.slice(0, 1);
+    if (top <= 0) return scored.slice(0, 1).map(({ fact, position }) => ({ fact, position }));
 
     const chosen: typeof scored = [];
     let length = 0;
-    for (const entry of [...scored].sort((a, b) => b.score - a.score || a.position - b.position)) {
-      if (chosen.length === MAX_FACTS) break;
-      const wanted = entry.score >= top * 0.75 || (retrieval.intents.size === 0 && entry.fact.overview === true);
-      if (!wanted || (chosen.length > 0 && length + entry.fact.text.length > MAX_REPLY_CHARS)) continue;
+    const take = (entry: (typeof scored)[number]) => {
       chosen.push(entry);
       length += entry.fact.text.length;
+    };
+    const fits = (entry: (typeof scored)[number]) =>
+      chosen.length < MAX_FACTS && (chosen.length === 0 || length + entry.fact.text.length <= MAX_REPLY_CHARS);
+    const ordered = [...scored].sort((a, b) => b.score - a.score || a.position - b.position);
+    for (const entry of ordered) {
+      const wanted = entry.score >= top * 0.75 || (part.kinds.length === 0 && entry.fact.overview === true);
+      if (wanted && fits(entry)) take(entry);
+    }
+    // "Suites and pools": a topic word no chosen sentence (nor the title) holds brings in the sentence that does.
+    for (const term of part.topic) {
+      const held = hit.aboutTerms.has(term) || chosen.some(({ position }) => hit.factTerms[position]!.has(term));
+      if (held) continue;
+      const holder = ordered.find((entry) => hit.factTerms[entry.position]!.has(term) && !chosen.includes(entry));
+      if (holder && fits(holder)) take(holder);
     }
     return chosen.sort((a, b) => a.position - b.position).map(({ fact, position }) => ({ fact, position }));
   }

@@ -1,3 +1,5 @@
+import type { Passage } from "../retrieval/passage";
+
 /** What either answerer hands back: the text, and which passages it stood on (for the log). */
 export interface ChatAnswer {
   reply: string;
@@ -6,9 +8,15 @@ export interface ChatAnswer {
   known: boolean;
 }
 
-export const DONT_KNOW_REPLY =
-  "I don't know that one from the trip notes, and I'd rather not guess. Please ask the host! " +
-  "I can help with the itinerary, dinners, stays, costs and packing.";
+const DONT_KNOW =
+  "I don't know that one from the trip notes, and I'd rather not guess. Please ask the host!";
+
+/** The honest answer, with the page nearest the question for the guest to look at themselves. */
+export function dontKnowReply(closest?: Pick<Passage, "url" | "pageTitle">): string {
+  return closest
+    ? `${DONT_KNOW} The closest page I have is [${closest.pageTitle}](${closest.url}).`
+    : `${DONT_KNOW} I can help with the itinerary, dinners, stays, costs and packing.`;
+}
 
 export const GREETING_REPLY =
   "Hi! I'm Rupa the Goat. Ask me about the itinerary, dinners, stays, costs or packing.";

@@ -44,6 +44,7 @@ function dayPassage(day: Day): Passage {
     title: `Day ${day.day}: ${day.theme}`,
     facts,
     keywords: `${dayKeywords(day.day)} itinerary plan schedule`,
+    days: [day.day],
   };
 }
 
@@ -62,6 +63,7 @@ function activityPassage(day: Day, activity: Activity, position: number): Passag
     title: activity.title,
     facts,
     keywords: `${timeOfDay(activity)} ${activity.location}`,
+    days: [day.day],
   };
 }
 

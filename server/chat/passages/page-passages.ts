@@ -11,11 +11,13 @@ import {
   paymentMethods,
   places,
   stayCosts,
+  stayNights,
   stays,
   tips,
   trip,
   villaAmenities,
 } from "../../../app/content";
+import { perPersonEstimateSummary } from "../../../app/content/trip-estimate";
 import { dayShortDate } from "../../../app/lib/trip-dates";
 import type { Fact, Passage } from "../retrieval/passage";
 import { answerFacts, kindOf, proseFacts, withPeriod } from "./facts";
@@ -45,6 +47,7 @@ function dinnerPassages(): Passage[] {
       title: activity ? `${dinner.name}: ${activity.title}` : `${dinner.name} dinner`,
       facts,
       keywords: `${dinner.special ? "special event" : ""} day ${dinner.day} ${dayShortDate(dinner.day)} restaurant`,
+      days: [dinner.day],
     };
   });
   const dietary: Passage = {
@@ -57,6 +60,16 @@ function dinnerPassages(): Passage[] {
   };
   return [...restaurants, dietary];
 }
+
+/** The nights of each stay card, in card order; the villa's listed nights include the one spent at the desert camp. */
+const desertNight = stayNights.riad + stayNights.villa - 1;
+const nights = (first: number, count: number) => Array.from({ length: count }, (_, offset) => first + offset);
+const stayDays = [
+  nights(0, stayNights.riad),
+  nights(stayNights.riad, stayNights.villa).filter((night) => night !== desertNight),
+  [desertNight],
+  nights(desertNight + 1, stayNights.fesRiad),
+];
 
 function stayPassages(): Passage[] {
   const amenities = villaAmenities.map(
@@ -77,6 +90,7 @@ function stayPassages(): Passage[] {
   );
   const cards = stays.map(
     (stay, index): Passage => ({
+      days: stayDays[index],
       id: `stay-${index}`,
       url: "/accommodations",
       pageTitle: "Accommodations",
@@ -95,7 +109,8 @@ function stayPassages(): Passage[] {
 
 function budgetPassages(): Passage[] {
   // A budget line and its note are read together.
-  const budget = (id: string, title: string, facts: Fact[], keywords = ""): Passage => ({
+  const budget = (id: string, title: string, facts: Fact[], keywords = "", days?: number[]): Passage => ({
+    ...(days ? { days } : {}),
     id: `budget-${id}`,
     url: "/budget",
     pageTitle: "Budget Guide",
@@ -104,6 +119,7 @@ function budgetPassages(): Passage[] {
     keywords: `budget cost ${keywords}`,
   });
   return [
+    budget("estimate", "Whole trip cost per person", [{ kind: "cost", text: perPersonEstimateSummary }], "total whole overall altogether estimate money everything"),
     ...stayCosts.map((stay, index) =>
       budget(`stay-${index}`, `${stay.name} cost`, [
         { kind: "cost", overview: true, text: `${stay.name}: ${stay.cost} for ${stay.nights}.` },
@@ -114,7 +130,7 @@ function budgetPassages(): Passage[] {
       day.items.map((item, index) =>
         budget(`day-${day.day}-${index}`, item.name, [
           { kind: "cost", overview: true, text: `${item.name} (${dayLabel(day.day)}): ${withPeriod(item.cost)}` },
-        ], "activity"),
+        ], "activity", [day.day]),
       ),
     ),
     ...additionalExpenses.map((item, index) =>

@@ -1,5 +1,4 @@
 import { tokenize } from "../text/tokenize";
-import { correctTerm } from "../text/typo";
 import type { Passage } from "./passage";
 
 const K1 = 1.2;
@@ -27,14 +26,7 @@ export interface Ranked {
   factTerms: readonly ReadonlySet<string>[];
 }
 
-export interface AnalysedQuery {
-  /** Terms after typo correction, repeats removed. */
-  terms: string[];
-  /** Terms the content does not know at all, even allowing for typos. */
-  unknown: string[];
-}
-
-/** Okapi BM25 over the passages, with typo correction of query terms against the index vocabulary. */
+/** Okapi BM25 over the passages, titles and keywords weighing more than the sentences. */
 export class Bm25Index {
   private readonly documents: IndexedPassage[];
   private readonly documentFrequency = new Map<string, number>();
@@ -81,20 +73,9 @@ export class Bm25Index {
     return Math.log(1 + (count - frequency + 0.5) / (frequency + 0.5));
   }
 
-  analyse(rawTerms: readonly string[]): AnalysedQuery {
-    const terms = new Set<string>();
-    const unknown: string[] = [];
-    for (const term of rawTerms) {
-      if (this.documentFrequency.has(term)) {
-        terms.add(term);
-        continue;
-      }
-      const corrected = correctTerm(term, this.documentFrequency);
-      if (corrected) terms.add(corrected);
-      // One- and two-letter leftovers ("u", "r") are slips, not topics; "gym" and "dog" are topics.
-      else if (term.length > 2) unknown.push(term);
-    }
-    return { terms: [...terms], unknown };
+  /** Every term of the content with the number of passages using it, for typo correction. */
+  get vocabulary(): ReadonlyMap<string, number> {
+    return this.documentFrequency;
   }
 
   search(terms: readonly string[], limit = 5): Ranked[] {

@@ -1,5 +1,5 @@
 /** What a sentence tells: lets the answerer pick the price for "how much" and the time for "when". */
-export type FactKind = "cost" | "when" | "where" | "dress" | "info";
+export type FactKind = "cost" | "when" | "where" | "dress" | "person" | "info";
 
 export interface Fact {
   kind: FactKind;
@@ -21,4 +21,6 @@ export interface Passage {
   facts: Fact[];
   /** Words that help find the passage but are not quoted (FAQ questions, weekday names, aliases). */
   keywords?: string;
+  /** The trip days it belongs to (an activity's day, a stay's nights), so "on the 25th" can find it. */
+  days?: number[];
 }

@@ -1,91 +1,80 @@
-import { detectIntents, factAnswers, rankingIntents, type Intent } from "../answer/intent";
-import { daysBetween, moroccoDay } from "../morocco-time";
-import { intentTerms } from "../text/synonyms";
-import { tokenize } from "../text/tokenize";
+import type { Question, QuestionPart } from "../understanding/question";
+import { factAnswers, type Kind } from "../understanding/kinds";
 import { Bm25Index, type Ranked } from "./bm25-index";
 import type { Passage } from "./passage";
 
 /** Passages that cannot hold the kind of fact asked for are pushed down, not dropped. */
 const MISSING_KIND_PENALTY = 0.55;
-const UNKNOWN_TERM_WEIGHT = 0.5;
+/** A question about one day prefers that day's passages, and sets other days' aside. */
+const SAME_DAY_BOOST = 2.5;
+const OTHER_DAY_PENALTY = 0.25;
+const NO_DAY_PENALTY = 0.6;
+const RANKED_PER_PART = 8;
+const PROMPT_PASSAGES = 5;
+/** Passages scoring below this share of the best one are noise to a small model. */
+const PROMPT_RELATIVE_SCORE = 0.3;
+
+export interface PartRetrieval {
+  part: QuestionPart;
+  ranked: Ranked[];
+}
 
 export interface Retrieval {
-  intents: Set<Intent>;
-  /** Query terms that name a topic (intent words like "cost" and "when" left out). */
-  topicTerms: string[];
-  unknownTerms: string[];
-  ranked: Ranked[];
-  /** The trip day "today", "tonight" or "tomorrow" pointed at, if any. */
-  relativeDay?: { word: string; day: number | undefined };
+  parts: PartRetrieval[];
+  /** What the model is shown: the best passages of every part, each once. */
+  promptPassages: Passage[];
+  /** Rarity of each of the question's terms (IDF); a word the content never uses weighs the most. */
+  weights: ReadonlyMap<string, number>;
+  unknownWeight: number;
 }
 
-export interface RetrieverOptions {
-  /** YYYY-MM-DD of day 0 in Morocco. */
-  tripStart: string;
-  lastDay: number;
-}
-
+/** Finds, for each part of an understood question, the passages most likely to hold the answer. */
 export class Retriever {
-  readonly index: Bm25Index;
+  constructor(private readonly index: Bm25Index) {}
 
-  constructor(
-    readonly passages: readonly Passage[],
-    private readonly options: RetrieverOptions,
-  ) {
-    this.index = new Bm25Index(passages);
+  retrieve(question: Question): Retrieval {
+    const day = question.day && "day" in question.day ? question.day.day : undefined;
+    const parts = question.parts.map((part): PartRetrieval => {
+      const terms = [...part.topic, ...kindSearchTerms(part.kinds)];
+      if (day !== undefined) terms.push(`day${day}`);
+      const ranked = this.index
+        .search(terms, RANKED_PER_PART * 3)
+        .map((hit) => ({ ...hit, score: hit.score * kindFit(hit.passage, part.kinds) * dayFit(hit.passage, day) }))
+        .sort((a, b) => b.score - a.score)
+        .slice(0, RANKED_PER_PART);
+      return { part, ranked };
+    });
+    const weights = new Map<string, number>();
+    for (const { part } of parts) for (const term of part.topic) weights.set(term, this.index.idf(term));
+    return { parts, promptPassages: promptPassages(parts), weights, unknownWeight: this.index.idf("\u0000never-seen") };
   }
+}
 
-  retrieve(question: string, now: Date, limit = 5): Retrieval {
-    const intents = detectIntents(question);
-    const relativeDay = this.resolveRelativeDay(question, now);
-    const rawTerms = tokenize(question).filter((term) => !["today", "tonight", "tomorrow", "yesterday"].includes(term));
-    if (relativeDay?.day !== undefined) rawTerms.push(`day${relativeDay.day}`);
+/** The index folds "price" and "how much" into "cost", and times into "when": asking for one finds sentences holding one. */
+function kindSearchTerms(kinds: readonly Kind[]): string[] {
+  return kinds.flatMap((kind) => (kind === "cost" ? ["cost"] : kind === "when" ? ["when"] : []));
+}
 
-    const { terms, unknown } = this.index.analyse(rawTerms);
-    const topicTerms = terms.filter((term) => !intentTerms.has(term));
-    const ranked = this.index
-      .search(terms, limit * 3)
-      .map((hit) => ({ ...hit, score: hit.score * this.kindFit(hit.passage, intents) }))
-      .sort((a, b) => b.score - a.score)
-      .slice(0, limit);
+/** Passages holding a fact of the kind asked for (a price for "how much") rank first. */
+function kindFit(passage: Passage, kinds: readonly Kind[]): number {
+  const ranking = kinds.filter((kind) => kind !== "secret");
+  if (ranking.length === 0) return 1;
+  return ranking.some((kind) => passage.facts.some((fact) => factAnswers(kind, fact))) ? 1 : MISSING_KIND_PENALTY;
+}
 
-    return {
-      intents,
-      topicTerms,
-      unknownTerms: unknown,
-      ranked,
-      relativeDay,
-    };
-  }
+function dayFit(passage: Passage, day: number | undefined): number {
+  if (day === undefined) return 1;
+  if (!passage.days) return NO_DAY_PENALTY;
+  return passage.days.includes(day) ? SAME_DAY_BOOST : OTHER_DAY_PENALTY;
+}
 
-  /**
-   * Share of the question's topic, weighted by rarity, that `holds` accepts.
-   * Words the content never uses count too, at half weight: "wifi password"
-   * is a question about something the trip notes do not know.
-   */
-  coverage(topicTerms: readonly string[], unknownTerms: readonly string[], holds: (term: string) => boolean): number {
-    let total = unknownTerms.length * UNKNOWN_TERM_WEIGHT * this.index.idf("\u0000never-seen");
-    let covered = 0;
-    for (const term of topicTerms) {
-      const weight = this.index.idf(term);
-      total += weight;
-      if (holds(term)) covered += weight;
+function promptPassages(parts: readonly PartRetrieval[]): Passage[] {
+  const chosen = new Map<string, Passage>();
+  for (const { ranked } of parts) {
+    const best = ranked[0]?.score ?? 0;
+    for (const hit of ranked.slice(0, PROMPT_PASSAGES)) {
+      if (hit.score >= best * PROMPT_RELATIVE_SCORE) chosen.set(hit.passage.id, hit.passage);
     }
-    return total === 0 ? 0 : covered / total;
   }
-
-  /** Passages holding a fact of the kind asked for (a price for "how much") rank first. */
-  private kindFit(passage: Passage, intents: Set<Intent>): number {
-    const asked = rankingIntents.filter((intent) => intents.has(intent));
-    const fits = asked.length === 0 || asked.some((intent) => passage.facts.some((fact) => factAnswers(intent, fact)));
-    return fits ? 1 : MISSING_KIND_PENALTY;
-  }
-
-  private resolveRelativeDay(question: string, now: Date): Retrieval["relativeDay"] {
-    const word = /\b(today|tonight|tomorrow|yesterday)\b/i.exec(question)?.[1]?.toLowerCase();
-    if (!word) return undefined;
-    const offset = word === "tomorrow" ? 1 : word === "yesterday" ? -1 : 0;
-    const day = daysBetween(this.options.tripStart, moroccoDay(now).isoDate) + offset;
-    return { word, day: day >= 0 && day <= this.options.lastDay ? day : undefined };
-  }
+  return [...chosen.values()].slice(0, PROMPT_PASSAGES + parts.length - 1);
 }

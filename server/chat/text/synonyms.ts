@@ -78,4 +78,4 @@ export const synonymGroups: Record<string, string[]> = {
 
 
 /** Canonical terms that say what kind of fact is asked, not about what. */
-export const intentTerms = new Set(["cost", "when"]);
+export const kindTerms: ReadonlySet<string> = new Set(["cost", "when"]);

@@ -4,7 +4,7 @@ import { synonymGroups, phrases } from "./synonyms";
 // phrases rewritten, light stemming, synonyms folded, and dates, day numbers
 // and prices turned into terms a question can meet ("day 3", "Nov 24", "$95").
 
-const stopwords = new Set(
+export const stopwords: ReadonlySet<string> = new Set(
   (
     "a an the and or but of to in on at for from with by about as into over after before is are was were be been being " +
     "do does did doing have has had having i me my we us our you your he she it its they them their this that these those " +

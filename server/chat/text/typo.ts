@@ -34,7 +34,7 @@ export function typoLimit(term: string): number {
 }
 
 /** The closest known term within the typo limit, preferring frequent terms on ties. */
-export function correctTerm(term: string, vocabulary: Map<string, number>): string | undefined {
+export function correctTerm(term: string, vocabulary: ReadonlyMap<string, number>): string | undefined {
   const limit = typoLimit(term);
   if (limit === 0) return undefined;
   let best: { term: string; distance: number; frequency: number } | undefined;

@@ -1,0 +1,59 @@
+import type { Passage } from "./retrieval/passage";
+import { Bm25Index } from "./retrieval/bm25-index";
+import { Retriever, type Retrieval } from "./retrieval/retriever";
+import { foldAccents, stopwords } from "./text/tokenize";
+import type { TripCalendar } from "./understanding/day-reference";
+import type { Question } from "./understanding/question";
+import { QuestionReader } from "./understanding/read-question";
+
+/** A question understood, and the passages found for each of its parts: all either answerer needs. */
+export interface Grounding {
+  question: Question;
+  retrieval: Retrieval;
+}
+
+/** Words a question uses that no passage needs to contain, kept safe from "typo correction". */
+const questionWords =
+  "when where what who how which why much many long far time day week weekday date today tonight tomorrow yesterday " +
+  "monday tuesday wednesday thursday friday saturday sunday night morning evening afternoon first last next " +
+  "price cost pay dollars wear dress name called included include free people leaving leave start";
+
+/**
+ * The trip content made searchable, and the one way into it: a question is
+ * read once, then retrieved once, in that order.
+ */
+export class TripKnowledge {
+  private readonly reader: QuestionReader;
+  private readonly retriever: Retriever;
+
+  constructor(
+    readonly passages: readonly Passage[],
+    calendar: TripCalendar,
+  ) {
+    const index = new Bm25Index(passages);
+    this.reader = new QuestionReader({ terms: index.vocabulary, words: wordsOf(passages) }, calendar);
+    this.retriever = new Retriever(index);
+  }
+
+  get passageCount(): number {
+    return this.passages.length;
+  }
+
+  ground(text: string, now: Date): Grounding {
+    const question = this.reader.read(text, now);
+    return { question, retrieval: this.retriever.retrieve(question) };
+  }
+}
+
+/** Every word the content writes, with how many passages use it; question words and stopwords count as known. */
+function wordsOf(passages: readonly Passage[]): Map<string, number> {
+  const words = new Map<string, number>();
+  const add = (text: string, weight = 1) => {
+    for (const word of new Set(foldAccents(text).toLowerCase().match(/[a-z]+/g) ?? [])) {
+      words.set(word, (words.get(word) ?? 0) + weight);
+    }
+  };
+  for (const passage of passages) add(`${passage.title} ${passage.keywords ?? ""} ${passage.facts.map((fact) => fact.text).join(" ")}`);
+  add([...stopwords, questionWords].join(" "), 1000);
+  return words;
+}

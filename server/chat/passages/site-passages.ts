@@ -1,0 +1,95 @@
+import { lastDay, trip } from "../../../app/content";
+import { ASSISTANT_NAME, ASSISTANT_ROLE } from "../../../app/components/chat/assistant";
+import { MAX_FILE_BYTES, MAX_FILES_PER_BATCH } from "../../../app/components/gallery/gallery-api";
+import { sectionLinks } from "../../../app/components/layout/nav-entries";
+import type { Passage } from "../retrieval/passage";
+
+// What Rupa knows about itself, the host and the site: who it is, whose trip
+// this is, which pages there are and how the gallery works. Names, limits and
+// page labels come from the modules the pages themselves use.
+
+const megabytes = Math.round(MAX_FILE_BYTES / (1024 * 1024));
+const pageList = sectionLinks.map((link) => link.label);
+
+export function sitePassages(): Passage[] {
+  return [
+    {
+      id: "site-assistant",
+      url: "/",
+      pageTitle: "Home",
+      title: ASSISTANT_NAME,
+      facts: [
+        { kind: "person", overview: true, text: `I'm ${ASSISTANT_NAME}, ${ASSISTANT_ROLE}.` },
+        { kind: "info", overview: true, text: "I answer from the trip notes on this site: the itinerary, dinners, stays, costs, packing and the gallery." },
+      ],
+      keywords: "assistant chat bot helper goat rupa help",
+    },
+    {
+      id: "site-host",
+      url: "/",
+      pageTitle: "Home",
+      title: "The host",
+      facts: [
+        { kind: "person", overview: true, text: `The host organises the trip, and the occasion is ${trip.occasion}.` },
+        { kind: "info", text: "For anything the site does not say, ask the host." },
+      ],
+      keywords: "host organiser organizer birthday occasion celebrate",
+    },
+    {
+      id: "site-pages",
+      url: "/",
+      pageTitle: "Home",
+      title: "Pages of this site",
+      facts: [
+        {
+          kind: "info",
+          overview: true,
+          text: `The site has a page for each day of the itinerary (Day 0 to Day ${lastDay}) and the pages ${pageList.slice(0, -1).join(", ")} and ${pageList.at(-1)}, all in the menu at the top.`,
+        },
+      ],
+      keywords: "site website page pages menu navigation section find",
+    },
+    {
+      id: "site-gallery-upload",
+      url: "/gallery",
+      pageTitle: "Photo Gallery",
+      title: "Uploading photos and videos",
+      facts: [
+        {
+          kind: "info",
+          overview: true,
+          text: `On the Photo Gallery page anyone can upload photos and videos, up to ${MAX_FILES_PER_BATCH} files at a time and ${megabytes} MB each, with an optional name.`,
+        },
+      ],
+      keywords: "upload add share photo photos picture video videos gallery file files size limit",
+    },
+    {
+      id: "site-gallery-delete",
+      url: "/gallery",
+      pageTitle: "Photo Gallery",
+      title: "Deleting photos",
+      facts: [
+        {
+          kind: "info",
+          overview: true,
+          text: "To delete photos, press Delete Photos on the Photo Gallery page and enter the deletion password (the host has it), then pick the photos and press Delete Selected.",
+        },
+      ],
+      keywords: "delete remove photo photos picture video gallery",
+    },
+    {
+      id: "site-transportation",
+      url: "/transportation",
+      pageTitle: "Transportation",
+      title: "Transportation",
+      facts: [
+        {
+          kind: "info",
+          overview: true,
+          text: "The Transportation page is coming soon: details of the airport transfers, the train to Fes and the drives in between are being finalized.",
+        },
+      ],
+      keywords: "transportation transport getting around transfers plan cars",
+    },
+  ];
+}

@@ -1,0 +1,85 @@
+import { dayDate, formatIsoDate, formatLongDate, formatWeekday } from "../../../app/lib/trip-dates";
+import { daysBetween } from "../morocco-time";
+
+/** A trip day the question points at, or a day outside the trip ("today" before it starts). */
+export type DayReference =
+  | { day: number; words: string }
+  /** `date` is the calendar date named, e.g. "Monday, November 10, 2025". */
+  | { outside: true; words: string; date: string };
+
+export interface TripCalendar {
+  /** YYYY-MM-DD of day 0 in Morocco. */
+  tripStart: string;
+  lastDay: number;
+}
+
+const ordinals: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+};
+const weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+const month = "(?:nov(?:ember)?|dec(?:ember)?)";
+
+type Reader = (calendar: TripCalendar, now: Date, match: RegExpExecArray) => number | undefined;
+
+function dayOfDate(calendar: TripCalendar, monthWord: string, date: number): number {
+  const monthNumber = monthWord.startsWith("dec") ? 12 : 11;
+  const iso = `${calendar.tripStart.slice(0, 4)}-${String(monthNumber).padStart(2, "0")}-${String(date).padStart(2, "0")}`;
+  return daysBetween(calendar.tripStart, iso);
+}
+
+function today(calendar: TripCalendar, now: Date): number {
+  return daysBetween(calendar.tripStart, formatIsoDate(now));
+}
+
+/** Ways guests name a day, most specific first; each gives a day number (possibly outside the trip). */
+const readers: [RegExp, Reader][] = [
+  [/\bday\s?#?\s?(\d{1,2})\b/, (_c, _n, m) => Number(m[1])],
+  [new RegExp(`\\b${month}\\.?\\s?(\\d{1,2})(?:st|nd|rd|th)?\\b`), (c, _n, m) => dayOfDate(c, m[0], Number(m[1]))],
+  [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s(?:of\\s)?(${month})\\b`), (c, _n, m) => dayOfDate(c, m[2]!, Number(m[1]))],
+  [/\b(?:the|on)\s(\d{1,2})(?:st|nd|rd|th)\b/, (c, _n, m) => dayOfDate(c, "nov", Number(m[1]))],
+  [/\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\sday\b/, (_c, _n, m) => ordinals[m[1]!]! - 1],
+  [/\b(?:first|1st) night\b/, () => 0],
+  [/\blast day\b/, (c) => c.lastDay],
+  [/\b(today|tonight|this (?:morning|afternoon|evening))\b/, (c, n) => today(c, n)],
+  [/\b(tomorrow|tmrw|tmr|2moro|2morrow|tomorow|tommorow|tommorrow)\b/, (c, n) => today(c, n) + 1],
+  [/\byesterday\b/, (c, n) => today(c, n) - 1],
+  [/\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday)s?\b/, (c, n, m) => weekdayOfTrip(c, n, m[1]!)],
+];
+
+/**
+ * A weekday names the trip day that falls on it; when two do (the trip has
+ * ten days), the next one from today, or the first before the trip.
+ */
+function weekdayOfTrip(calendar: TripCalendar, now: Date, weekday: string): number | undefined {
+  const matches: number[] = [];
+  for (let day = 0; day <= calendar.lastDay; day++) {
+    if (formatWeekday(dayDate(day)).toLowerCase() === weekday) matches.push(day);
+  }
+  const from = today(calendar, now);
+  return matches.find((day) => day >= from) ?? matches[0];
+}
+
+export interface DayMatch {
+  reference: DayReference;
+  /** The words that named the day, to be taken out of the question's topic. */
+  span: string;
+}
+
+/** The first day the question names, if any; "what day of the week" names none. */
+export function readDayReference(text: string, calendar: TripCalendar, now: Date): DayMatch | undefined {
+  const cleaned = text.replace(/\bday of (?:the )?week\b/g, " ");
+  for (const [pattern, read] of readers) {
+    const match = pattern.exec(cleaned);
+    if (!match) continue;
+    // "Monday or Tuesday" asks which of them; it does not point at one.
+    if (weekdays.includes(match[1] ?? "") && /\bor\b/.test(cleaned.slice(match.index - 12, match.index + match[0].length + 14))) continue;
+    const day = read(calendar, now, match);
+    if (day === undefined) continue;
+    const reference: DayReference =
+      day >= 0 && day <= calendar.lastDay
+        ? { day, words: match[0] }
+        : { outside: true, words: match[0], date: formatLongDate(dayDate(day)) };
+    return { reference, span: match[0] };
+  }
+  return undefined;
+}

@@ -1,0 +1,69 @@
+import type { Fact } from "../retrieval/passage";
+
+// What kind of fact a question asks for, read from its wording, and which
+// sentences can answer it. The subject (balloon, camp, villa) comes from the
+// question's other words.
+
+export type Kind = "cost" | "when" | "weekday" | "where" | "dress" | "duration" | "count" | "person" | "name" | "secret";
+
+const patterns: [Kind, RegExp][] = [
+  ["cost", /\b(how much|how many dollars|price|pric(?:es|ing)|costs?|fees?|pay|paying|expensive|cheap|budget|deposit|spend|tickets?|admission|free of charge|for free|free)\b|\$/],
+  ["weekday", /\b(?:what|which) day of (?:the )?week\b|\bweekday\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day or (?:mon|tues|wednes|thurs|fri|satur|sun)day\b/],
+  ["when", /\b(when|what time(?! ?zone)|what day|which day|what date|dates?|schedule|start|begin|until|pickup|pick up)\b/],
+  ["where", /\b(where|location|located|address|which (?:airport|station|restaurant|hotel|riad|city|town))\b/],
+  ["dress", /\b(wear|dress|outfit|attire|clothes|clothing)\b/],
+  ["duration", /\b(how long|how far|how many (?:hours|minutes|nights|days)|duration|distance|how high|how tall|how big|how old)\b/],
+  ["count", /\bhow many\b/],
+  ["person", /\bwho\b/],
+  ["name", /\b(?:name|called)\b/],
+  // Rupa never knows a password; the host hands those out.
+  ["secret", /\b(?:what|whats|what's|tell me)\b[^?]*\b(?:password|passcode|pin|code)\b/],
+];
+
+/** Kinds that a passage must be able to answer, or the answerer keeps looking. "Where" only ranks: places hide in prose. */
+const demanding: ReadonlySet<Kind> = new Set(["cost", "when", "weekday", "dress", "duration", "count", "person", "name", "secret"]);
+
+export function detectKinds(text: string): Kind[] {
+  const kinds = patterns.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind);
+  const found = new Set(kinds);
+  // "What's included in the price?" asks what you get, not what it costs.
+  if (/\binclud/.test(text)) found.delete("cost");
+  // "How many nights" is a span; "how many suites" a count.
+  if (found.has("duration")) found.delete("count");
+  // "What day of the week" wants the weekday, not any date.
+  if (found.has("weekday")) found.delete("when");
+  return [...found];
+}
+
+export function isDemanding(kind: Kind): boolean {
+  return demanding.has(kind);
+}
+
+const numberWords = "one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty";
+const spanText = new RegExp(
+  `\\b(?:\\d+(?:[,.]\\d+)?(?:-\\d+)?|${numberWords})[\\s-]?(?:hours?|minutes?|mins?|nights?|days?|metres|meters|km|kilometres)\\b|\\bhectare|\\b\\d+(?:st|nd|rd|th)\\b`,
+  "i",
+);
+const countText = new RegExp(`\\d|\\b(?:${numberWords})\\b`, "i");
+const weekdayText = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
+/** A capitalised word after the first: a name of a person, place or thing, not a weekday or month. */
+const properName = /(?<=\S\s+)(?!(?:Day|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|November|Nov|Morocco|AM|PM)\b)[A-Z][\w'-]+/;
+
+export function factAnswers(kind: Kind, fact: Fact): boolean {
+  switch (kind) {
+    case "duration":
+      return spanText.test(fact.text);
+    case "count":
+      return countText.test(fact.text);
+    case "weekday":
+      return weekdayText.test(fact.text);
+    case "name":
+      return properName.test(fact.text);
+    case "secret":
+      return false;
+    case "person":
+      return fact.kind === "person";
+    default:
+      return fact.kind === kind;
+  }
+}

@@ -1,0 +1,106 @@
+import { foldAccents, tokenize } from "../text/tokenize";
+import { kindTerms } from "../text/synonyms";
+import { correctTerm } from "../text/typo";
+import { readDayReference, type TripCalendar } from "./day-reference";
+import { detectKinds } from "./kinds";
+import type { Question, QuestionPart } from "./question";
+
+/** What the reader needs of the content: which terms it uses (and how often), and which raw words. */
+export interface Vocabulary {
+  terms: ReadonlyMap<string, number>;
+  words: ReadonlyMap<string, number>;
+}
+
+/** Text-speak and common slips, read as the word meant. */
+const slang: Record<string, string> = {
+  u: "you", r: "are", ur: "your", ya: "you", pls: "please", plz: "please", shud: "should", shld: "should",
+  wat: "what", wot: "what", wht: "what", wen: "when", whn: "when", wher: "where", whr: "where", hw: "how",
+  thx: "thanks", ty: "thanks", bc: "because", cuz: "because", gonna: "going to", wanna: "want to",
+  nite: "night", tonite: "tonight", bday: "birthday", pics: "photos", pic: "photo", ppl: "people",
+};
+
+/** A second clause starts where a new question word follows "and", "&", "+" or a question mark. */
+const clauseStart =
+  /\s*(?:\?|\band\b|&|\+|,\s*(?:and\s)?)\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can|should)\b)/g;
+
+/** "Who are you?" and its cousins are all questions about the assistant. */
+const aboutAssistant =
+  /\b(?:who|what) (?:are|r) (?:you|u)\b|\bwho am i (?:talking|speaking|chatting) (?:to|with)\b|\bare (?:you|u) (?:a |an )?(?:real |actual )?(?:goat|bot|robot|human|person|ai)\b|\byour name\b|\bwhat can (?:you|u) (?:do|help)/;
+
+const greeting = /^\W*(?:hi|hello|hey|thanks|thank you|salam|good (?:morning|evening))\b/;
+
+export class QuestionReader {
+  constructor(
+    private readonly vocabulary: Vocabulary,
+    private readonly calendar: TripCalendar,
+  ) {}
+
+  read(raw: string, now: Date): Question {
+    const text = raw.trim();
+    let normal = this.normalise(text);
+    const dayMatch = readDayReference(normal, this.calendar, now);
+    if (dayMatch) normal = normal.replace(dayMatch.span, " ");
+    if (aboutAssistant.test(normal)) normal = `${normal} assistant`;
+
+    const clauses = normal.split(clauseStart).map((clause) => clause.trim()).filter((clause) => /\w/.test(clause));
+    const parts = clauses.map((clause) => this.readPart(clause));
+    // "When and where is the welcome dinner?": a part with no subject of its own shares the others'.
+    const shared = [...new Set(parts.flatMap((part) => part.topic))];
+    const sharedUnknown = [...new Set(parts.flatMap((part) => part.unknown))];
+    for (const part of parts) {
+      if (part.topic.length === 0 && part.unknown.length === 0) {
+        part.topic = shared;
+        part.unknown = sharedUnknown;
+      }
+    }
+    const merged = mergeKindless(parts);
+    const hasSubject = merged.some((part) => part.topic.length + part.unknown.length > 0);
+    return {
+      text,
+      parts: merged.length > 0 ? merged : [{ kinds: [], topic: [], unknown: [] }],
+      day: dayMatch?.reference,
+      smallTalk: greeting.test(normal) && !hasSubject && !dayMatch,
+    };
+  }
+
+  /** Lower case, accents folded, slang expanded and misspelt words corrected against the content's words. */
+  private normalise(text: string): string {
+    const lower = foldAccents(text).toLowerCase().replace(/[’‘]/g, "'");
+    return lower.replace(/[a-z0-9]+/g, (word) => {
+      if (slang[word]) return slang[word];
+      if (this.vocabulary.words.has(word) || /\d/.test(word)) return word;
+      return correctTerm(word, this.vocabulary.words) ?? word;
+    });
+  }
+
+  private readPart(clause: string): QuestionPart {
+    const kinds = detectKinds(clause);
+    const topic = new Set<string>();
+    const unknown: string[] = [];
+    for (const term of tokenize(clause)) {
+      if (kindTerms.has(term)) continue;
+      if (this.vocabulary.terms.has(term)) {
+        topic.add(term);
+        continue;
+      }
+      const corrected = correctTerm(term, this.vocabulary.terms);
+      if (corrected) topic.add(corrected);
+      // One- and two-letter leftovers are slips, not topics; "gym" and "dog" are topics.
+      else if (term.length > 2) unknown.push(term);
+    }
+    return { kinds, topic: [...topic], unknown };
+  }
+}
+
+/** A clause that asks for no kind of fact and has no subject ("and?") is noise, not a part. */
+function mergeKindless(parts: QuestionPart[]): QuestionPart[] {
+  const kept = parts.filter((part) => part.kinds.length > 0 || part.topic.length > 0 || part.unknown.length > 0);
+  // Two clauses asking the same kinds about the same thing are one question asked twice.
+  const seen = new Set<string>();
+  return kept.filter((part) => {
+    const key = `${[...part.kinds].sort().join()}|${[...part.topic].sort().join()}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
