@@ -120,8 +120,7 @@ export const evalQuestions: EvalQuestion[] = [
   { question: "tmrw plans?", expect: ["outside the trip"] },
   { question: "what's the dress code for the tannery", expect: ["shoulders and knees"] },
   { question: "is dinner included at the desert camp", expect: ["dinner and breakfast"] },
-  { question: "how long is the drive over the atlas to the desert", expect: [["hours", "2,200"]] },
-  { question: "wat time is the bday dinner tmrw", expect: [["19:30", "7:30 PM"]] },
+  { question: "wat time is the bday dinner tmrw", expect: ["tomorrow", "outside the trip"] },
 
   // Not in the content: the only right answer is "I don't know, ask the host"
   { question: "What's the wifi password at the villa?", unanswerable: true },
@@ -140,4 +139,5 @@ export const evalQuestions: EvalQuestion[] = [
   { question: "how much is a massage at hammam de la rose", unanswerable: true },
   { question: "what time does the souk close", unanswerable: true },
   { question: "who is the driver", unanswerable: true },
+  { question: "how long is the drive over the atlas to the desert", unanswerable: true },
 ];

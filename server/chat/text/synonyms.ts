@@ -8,6 +8,7 @@ export const phrases: [RegExp, string][] = [
   [/\bhow much\b/g, " cost "],
   [/\bhow many dollars\b/g, " cost "],
   [/\bwhat time\b/g, " when "],
+  [/\b(?:what|which) day of (?:the )?week\b/g, " when "],
   [/\bwhat day\b/g, " when "],
   [/\bwhich day\b/g, " when "],
   [/\bwhat date\b/g, " when "],

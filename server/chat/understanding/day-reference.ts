@@ -21,6 +21,13 @@ const month = "(?:nov(?:ember)?|dec(?:ember)?)";
 
 type Reader = (calendar: TripCalendar, now: Date, match: RegExpExecArray) => number | undefined;
 
+/** "tmrw" and "2moro" are told back as "tomorrow". */
+function spokenWords(match: string): string {
+  if (/^(?:today|tonight|this )/.test(match)) return "today";
+  if (/^(?:tom|tmr|2mo)/.test(match)) return "tomorrow";
+  return match;
+}
+
 function dayOfDate(calendar: TripCalendar, monthWord: string, date: number): number {
   const monthNumber = monthWord.startsWith("dec") ? 12 : 11;
   const iso = `${calendar.tripStart.slice(0, 4)}-${String(monthNumber).padStart(2, "0")}-${String(date).padStart(2, "0")}`;
@@ -77,8 +84,8 @@ export function readDayReference(text: string, calendar: TripCalendar, now: Date
     if (day === undefined) continue;
     const reference: DayReference =
       day >= 0 && day <= calendar.lastDay
-        ? { day, words: match[0] }
-        : { outside: true, words: match[0], date: formatLongDate(dayDate(day)) };
+        ? { day, words: spokenWords(match[0]) }
+        : { outside: true, words: spokenWords(match[0]), date: formatLongDate(dayDate(day)) };
     return { reference, span: match[0] };
   }
   return undefined;

@@ -2,7 +2,7 @@ import { foldAccents, tokenize } from "../text/tokenize";
 import { kindTerms } from "../text/synonyms";
 import { correctTerm } from "../text/typo";
 import { readDayReference, type TripCalendar } from "./day-reference";
-import { detectKinds } from "./kinds";
+import { detectKinds, withoutKindPhrases } from "./kinds";
 import type { Question, QuestionPart } from "./question";
 
 /** What the reader needs of the content: which terms it uses (and how often), and which raw words. */
@@ -77,7 +77,7 @@ export class QuestionReader {
     const kinds = detectKinds(clause);
     const topic = new Set<string>();
     const unknown: string[] = [];
-    for (const term of tokenize(clause)) {
+    for (const term of tokenize(withoutKindPhrases(clause))) {
       if (kindTerms.has(term)) continue;
       if (this.vocabulary.terms.has(term)) {
         topic.add(term);
