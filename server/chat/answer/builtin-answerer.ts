@@ -3,7 +3,7 @@ import type { Ranked } from "../retrieval/bm25-index";
 import type { Fact } from "../retrieval/passage";
 import type { PartRetrieval, Retrieval } from "../retrieval/retriever";
 import { factAnswers, isDemanding } from "../understanding/kinds";
-import type { Question } from "../understanding/question";
+import type { Question, QuestionPart } from "../understanding/question";
 import { dontKnowReply, GREETING_REPLY, type ChatAnswer } from "./chat-answer";
 import { confident } from "./confidence";
 
@@ -27,6 +27,17 @@ interface Chosen {
  * content, and only when the confidence gate passes; otherwise it says it
  * does not know and points at the closest page.
  */
+/**
+ * A sentence quoted from an activity ("The main event: a long table...") does
+ * not always say what it is about; the passage's title does. FAQ titles are
+ * questions, and their answers stand alone.
+ */
+function withSubject(title: string, text: string): string {
+  const lead = title.split(/[:(]/)[0]!.trim().toLowerCase();
+  if (title.endsWith("?") || text.toLowerCase().includes(lead)) return text;
+  return `${title}: ${text}`;
+}
+
 export class BuiltinAnswerer {
   constructor(private readonly options: BuiltinAnswererOptions) {}
 
@@ -50,12 +61,11 @@ export class BuiltinAnswerer {
 
     const quoted = new Set<string>();
     const sentences: string[] = [];
-    for (const { facts } of answered) {
-      for (const { fact } of facts) {
-        if (quoted.has(fact.text)) continue;
-        quoted.add(fact.text);
-        sentences.push(fact.text);
-      }
+    for (const { hit, facts } of answered) {
+      const texts = facts.map(({ fact }) => fact.text).filter((text) => !quoted.has(text));
+      if (texts.length === 0) continue;
+      for (const text of texts) quoted.add(text);
+      sentences.push(withSubject(hit.passage.title, texts.join(" ")));
     }
     const pages = new Map(answered.map(({ hit }) => [hit.passage.url, hit.passage.pageTitle]));
     const links = [...pages].map(([url, title]) => `[${title}](${url})`).join(" and ");
@@ -92,22 +102,28 @@ export class BuiltinAnswerer {
   }
 
   /** With no particular kind asked for, a passage's overview sentences are what a guest wants. */
-  private kindFit(fact: Fact, part: PartRetrieval["part"]): boolean {
-    if (part.kinds.length === 0) return fact.overview === true;
+  private kindFit(fact: Fact, part: QuestionPart): boolean {
     return part.kinds.some((kind) => factAnswers(kind, fact));
   }
 
-  /** The sentences that best hold the kind of fact and the topic, plus any needed to cover the rest of the topic. */
-  private pickFacts(hit: Ranked, part: PartRetrieval["part"], { weights }: Retrieval): Chosen["facts"] {
+  /**
+   * The sentences that best hold the kind of fact and the topic; then the best
+   * one holding the asked kind if none does yet, and any needed to cover the
+   * rest of the topic.
+   */
+  private pickFacts(hit: Ranked, part: QuestionPart, { weights }: Retrieval): Chosen["facts"] {
     const { facts } = hit.passage;
     const weight = (term: string) => weights.get(term) ?? 0;
     const topicWeight = (position: number) =>
       part.topic.reduce((sum, term) => sum + (hit.factTerms[position]!.has(term) ? weight(term) : 0), 0);
-    const strongest = Math.max(...part.topic.map(weight), 1);
+    const total = part.topic.reduce((sum, term) => sum + weight(term), 0);
+    const kindBonus = Math.max(...part.topic.map(weight), 1) * 1.5;
+    // With no kind asked for, the passage's overview is the answer, however few topic words it repeats.
+    const overviewBonus = Math.max(kindBonus, total);
     const scored = facts.map((fact, position) => ({
       fact,
       position,
-      score: topicWeight(position) + (this.kindFit(fact, part) ? strongest * 1.5 : 0),
+      score: topicWeight(position) + (part.kinds.length === 0 ? (fact.overview ? overviewBonus : 0) : this.kindFit(fact, part) ? kindBonus : 0),
     }));
     const top = Math.max(...scored.map((entry) => entry.score));
     if (top <= 0) return scored.slice(0, 1).map(({ fact, position }) => ({ fact, position }));
@@ -119,17 +135,26 @@ export class BuiltinAnswerer {
       length += entry.fact.text.length;
     };
     const fits = (entry: (typeof scored)[number]) =>
-      chosen.length < MAX_FACTS && (chosen.length === 0 || length + entry.fact.text.length <= MAX_REPLY_CHARS);
+      !chosen.includes(entry) && chosen.length < MAX_FACTS && (chosen.length === 0 || length + entry.fact.text.length <= MAX_REPLY_CHARS);
     const ordered = [...scored].sort((a, b) => b.score - a.score || a.position - b.position);
     for (const entry of ordered) {
       const wanted = entry.score >= top * 0.75 || (part.kinds.length === 0 && entry.fact.overview === true);
       if (wanted && fits(entry)) take(entry);
     }
+    const demanded = part.kinds.filter(isDemanding);
+    const answers = (entry: (typeof scored)[number]) => demanded.some((kind) => factAnswers(kind, entry.fact));
+    if (demanded.length > 0 && !chosen.some(answers)) {
+      const answering = ordered.find(answers);
+      if (answering) {
+        if (!fits(answering) && chosen.length > 0) length -= chosen.pop()!.fact.text.length;
+        take(answering);
+      }
+    }
     // "Suites and pools": a topic word no chosen sentence (nor the title) holds brings in the sentence that does.
     for (const term of part.topic) {
       const held = hit.aboutTerms.has(term) || chosen.some(({ position }) => hit.factTerms[position]!.has(term));
       if (held) continue;
-      const holder = ordered.find((entry) => hit.factTerms[entry.position]!.has(term) && !chosen.includes(entry));
+      const holder = ordered.find((entry) => hit.factTerms[entry.position]!.has(term));
       if (holder && fits(holder)) take(holder);
     }
     return chosen.sort((a, b) => a.position - b.position).map(({ fact, position }) => ({ fact, position }));

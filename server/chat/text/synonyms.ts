@@ -50,7 +50,7 @@ export const synonymGroups: Record<string, string[]> = {
   card: ["card", "mastercard", "amex"],
   bargain: ["bargain", "haggle", "haggling", "negotiate", "barter"],
   dress: ["dress", "wear", "outfit", "attire", "clothes", "clothing", "cloth"],
-  pack: ["pack", "packing", "luggage", "suitcase", "bring"],
+  pack: ["pack", "packing", "luggage", "suitcase"],
   visa: ["visa", "entry"],
   camp: ["camp", "camping", "glamping", "tent"],
   hammam: ["hammam", "spa", "massage"],
@@ -61,7 +61,7 @@ export const synonymGroups: Record<string, string[]> = {
   stay: ["stay", "accommodation", "lodging", "hotel", "sleep", "staying"],
   pool: ["pool", "swim", "swimming"],
   train: ["train", "rail", "railway", "oncf"],
-  airport: ["airport", "flight", "fly", "flying"],
+  airport: ["airport", "fly", "flying"],
   arrive: ["arrive", "arrival", "arriving", "land", "landing"],
   photo: ["photo", "photograph", "photographer", "photoshoot", "picture", "pic"],
   squad: ["squad", "people", "guest", "attendee"],
@@ -75,8 +75,11 @@ export const synonymGroups: Record<string, string[]> = {
   language: ["language", "speak", "spoken"],
   wifi: ["wifi", "internet"],
   breakfast: ["breakfast", "brunch"],
+  food: ["food", "dish", "plate", "eat", "eating", "menu", "cuisine"],
+  upload: ["upload", "post", "put"],
+  delete: ["delete", "remove", "erase"],
 };
 
 
 /** Canonical terms that say what kind of fact is asked, not about what. */
-export const kindTerms: ReadonlySet<string> = new Set(["cost", "when"]);
+export const kindTerms: ReadonlySet<string> = new Set(["cost", "when", "dress"]);

@@ -14,7 +14,7 @@ const patterns: [Kind, RegExp][] = [
   ["dress", /\b(wear|dress|outfit|attire|clothes|clothing)\b/],
   ["duration", /\b(how long|how far|how many (?:hours|minutes|nights|days)|duration|distance|how high|how tall|how big|how old)\b/],
   ["count", /\bhow many\b/],
-  ["person", /\bwho(?:se|m)?\b/],
+  ["person", /\bwho(?:se|m)?\b(?! (?:can|should|will|do|does|did|could|would|has|needs?)\b)/],
   ["name", /\b(?:name|called)\b/],
   // Rupa never knows a password; the host hands those out.
   ["secret", /\b(?:what|whats|what's|tell me)\b[^?]*\b(?:password|passcode|pin|code)\b/],
@@ -48,7 +48,7 @@ export function isDemanding(kind: Kind): boolean {
 
 const numberWords = "one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty";
 const spanText = new RegExp(
-  `\\b(?:\\d+(?:[,.]\\d+)?(?:-\\d+)?|${numberWords})[\\s-]?(?:hours?|minutes?|mins?|nights?|days?|metres|meters|km|kilometres|MB|GB)\\b|\\bhectare|\\b\\d+(?:st|nd|rd|th)\\b`,
+  `\\b(?:\\d+(?:[,.]\\d+)?(?:-\\d+)?|${numberWords})[\\s-]?(?:hours?|minutes?|mins?|nights?|days?|metres|meters|km|kilometres|MB|GB)\\b|\\b(?:an|half an|a few) hours?\\b|\\bhectare|\\b\\d+(?:st|nd|rd|th)\\b`,
   "i",
 );
 const countText = new RegExp(`\\d|\\b(?:${numberWords})\\b`, "i");

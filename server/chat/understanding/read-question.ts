@@ -16,7 +16,7 @@ const slang: Record<string, string> = {
   u: "you", r: "are", ur: "your", ya: "you", pls: "please", plz: "please", shud: "should", shld: "should",
   wat: "what", wot: "what", wht: "what", wen: "when", whn: "when", wher: "where", whr: "where", hw: "how",
   thx: "thanks", ty: "thanks", bc: "because", cuz: "because", gonna: "going to", wanna: "want to",
-  nite: "night", tonite: "tonight", bday: "birthday", pics: "photos", pic: "photo", ppl: "people",
+  nite: "night", doin: "doing", goin: "going", gettin: "getting", tonite: "tonight", bday: "birthday", pics: "photos", pic: "photo", ppl: "people",
 };
 
 /** A second clause starts where a new question word follows "and", "&", "+" or a question mark. */
