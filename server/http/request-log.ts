@@ -2,7 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { Middleware } from "koa";
 import type { Logger } from "../logger";
 
-/** One line per request when the response is done (streams included): id, method, path, status, ms. */
+/**
+ * One line per request when the response is done (streams included): id,
+ * method, path, status, ms. A request the client gave up on before the
+ * response was sent is logged as aborted, without the status it never got.
+ */
 export function requestLog(logger: Logger): Middleware {
   return async (ctx, next) => {
     const started = process.hrtime.bigint();
@@ -14,9 +18,11 @@ export function requestLog(logger: Logger): Middleware {
     const done = () => {
       ctx.res.off("finish", done);
       ctx.res.off("close", done);
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const ms = Math.round((Number(process.hrtime.bigint() - started) / 1e6) * 10) / 10;
       // The path only: query strings may carry signatures.
-      logger.info({ id, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 }, "request");
+      const line = { id, method: ctx.method, path: ctx.path };
+      if (ctx.res.writableFinished) logger.info({ ...line, status: ctx.status, ms }, "request");
+      else logger.info({ ...line, aborted: true, ms }, "request aborted");
     };
     ctx.res.once("finish", done);
     ctx.res.once("close", done);

@@ -1,7 +1,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type FakeOllamaMode = "normal" | "error" | "hanging" | "slow-first-token";
+/**
+ * normal: streams `replyChunks` at once; error: answers 500; hanging: accepts
+ * the call and never answers; slow-first-token: waits `firstTokenDelayMs`
+ * before the first line; trickle: sends one token every `trickleIntervalMs`
+ * and never finishes.
+ */
+export type FakeOllamaMode = "normal" | "error" | "hanging" | "slow-first-token" | "trickle";
 
 export interface RecordedChatRequest {
   model: string;
@@ -19,6 +25,8 @@ export interface FakeOllama {
   replyChunks: string[];
   /** Delay before the first line in slow-first-token mode. */
   firstTokenDelayMs: number;
+  /** Gap between tokens in trickle mode. */
+  trickleIntervalMs: number;
   close(): Promise<void>;
 }
 
@@ -27,7 +35,7 @@ export interface FakeOllama {
  * GET /api/tags, and POST /api/chat answering with NDJSON lines
  * (`message.content` deltas, then a `done: true` line with the timing stats).
  */
-export async function startFakeOllama(options: Partial<Pick<FakeOllama, "mode" | "replyChunks" | "firstTokenDelayMs">> = {}): Promise<FakeOllama> {
+export async function startFakeOllama(options: Partial<Pick<FakeOllama, "mode" | "replyChunks" | "firstTokenDelayMs" | "trickleIntervalMs">> = {}): Promise<FakeOllama> {
   const openResponses = new Set<http.ServerResponse>();
   const fake: FakeOllama = {
     url: "",
@@ -35,6 +43,7 @@ export async function startFakeOllama(options: Partial<Pick<FakeOllama, "mode" |
     mode: options.mode ?? "normal",
     replyChunks: options.replyChunks ?? ["Baa! ", "The desert camp ", "is $95 per person. ", "[Day 5](/day/5)"],
     firstTokenDelayMs: options.firstTokenDelayMs ?? 1_500,
+    trickleIntervalMs: options.trickleIntervalMs ?? 100,
     close: async () => {
       for (const response of openResponses) response.destroy();
       server.closeAllConnections();
@@ -65,6 +74,13 @@ export async function startFakeOllama(options: Partial<Pick<FakeOllama, "mode" |
     if (response.destroyed) return;
 
     response.writeHead(200, { "Content-Type": "application/x-ndjson" });
+    if (fake.mode === "trickle") {
+      while (!response.destroyed) {
+        response.write(`${JSON.stringify(line(body.model, "baa ", false))}\n`);
+        await sleep(fake.trickleIntervalMs);
+      }
+      return;
+    }
     for (const content of fake.replyChunks) {
       response.write(`${JSON.stringify(line(body.model, content, false))}\n`);
       await sleep(5);

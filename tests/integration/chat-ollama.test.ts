@@ -12,6 +12,10 @@ import { migrateToLatest, openDatabase, type Db } from "../../server/db/database
 import { startFakeOllama, type FakeOllama } from "../helpers/fake-ollama";
 import { parseSse, streamedText } from "../helpers/sse";
 
+/** Short deadlines keep the suite quick; the guarantee checked is the same: never longer than the deadline plus 1 s. */
+const REPLY_DEADLINE_MS = 1_000;
+const WITHIN_DEADLINE_MS = REPLY_DEADLINE_MS + 1_000;
+
 type Harness = { server: ReturnType<ReturnType<typeof createApp>["callback"]>; logs: Record<string, unknown>[] };
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -29,6 +33,9 @@ async function harness(ollamaHost: string, env: Record<string, string> = {}): Pr
     DELETE_PASSWORD: "test-host-password",
     OLLAMA_HOST: ollamaHost,
     OLLAMA_MODEL: "fake:1b",
+    OLLAMA_REPLY_DEADLINE_MS: String(REPLY_DEADLINE_MS),
+    OLLAMA_STALL_MS: "400",
+    OLLAMA_COOLDOWN_MS: "60000",
     ...env,
   });
   const logs: Record<string, unknown>[] = [];
@@ -45,7 +52,7 @@ async function harness(ollamaHost: string, env: Record<string, string> = {}): Pr
   await migrateToLatest(db);
   const chat = createChatService(config, logger, {
     now: () => new Date("2025-11-23T09:00:00Z"),
-    ollamaTimeouts: { connectMs: 500, firstTokenMs: 400, idleMs: 400 },
+    connectTimeoutMs: 500,
   });
   cleanups.push(async () => {
     await db.destroy();
@@ -121,7 +128,7 @@ describe("the chat assistant with an Ollama server", () => {
     expect(fake.requests).toHaveLength(1);
   });
 
-  it("gives up on a hanging Ollama at the first-token deadline and answers built-in", async () => {
+  it("gives up on a hanging Ollama at the reply deadline and answers built-in", async () => {
     const fake = await fakeOllama({ mode: "hanging" });
     const { server, logs } = await harness(fake.url);
     const started = Date.now();
@@ -129,11 +136,11 @@ describe("the chat assistant with an Ollama server", () => {
       .post("/api/chat")
       .set("Accept", "text/event-stream")
       .send({ message: "How much is the hot air balloon?" });
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(Date.now() - started).toBeLessThan(WITHIN_DEADLINE_MS);
     const events = parseSse(response.text);
     expect(streamedText(events)).toContain("$117");
     expect(events.at(-1)).toEqual({ event: "done", data: { path: "builtin" } });
-    expect(logs.some((line) => String(line.err).includes("first token"))).toBe(true);
+    expect(logs.some((line) => /whole reply|first token/.test(String(line.err)))).toBe(true);
   });
 
   it("waits for a slow first token that arrives within the deadline", async () => {
@@ -155,7 +162,7 @@ describe("the chat assistant with an Ollama server", () => {
   it("logs the path, latency and passages of each answer but never the question at info level", async () => {
     const fake = await fakeOllama({ mode: "error" });
     const { server, logs } = await harness(fake.url);
-    const secret = "Sarah asks: how much is the desert camp?";
+    const secret = "Sarah Q. asks: how much is the desert camp at the dunes near Zagora?";
     await request(server).post("/api/chat").send({ message: secret });
     const line = chatLog(logs)!;
     expect(line).toMatchObject({ path: "builtin", ms: expect.any(Number), passages: expect.arrayContaining([expect.any(String)]) });
