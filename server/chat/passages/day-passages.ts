@@ -62,7 +62,7 @@ function activityPassage(day: Day, activity: Activity, position: number): Passag
     pageTitle: `Day ${day.day}`,
     title: activity.title,
     facts,
-    keywords: `${timeOfDay(activity)} ${activity.location}`,
+    keywords: `${timeOfDay(activity)} ${activity.location} ${day.theme}`,
     days: [day.day],
   };
 }

@@ -1,6 +1,5 @@
 import {
   additionalExpenses,
-  dailyActivityCosts,
   dietaryNote,
   dinners,
   featuredActivities,
@@ -107,10 +106,10 @@ function stayPassages(): Passage[] {
   return [...amenities, ...cards];
 }
 
+/** The budget's per-day activity prices are the itinerary's own, so they are found (and linked) on the day pages. */
 function budgetPassages(): Passage[] {
   // A budget line and its note are read together.
-  const budget = (id: string, title: string, facts: Fact[], keywords = "", days?: number[]): Passage => ({
-    ...(days ? { days } : {}),
+  const budget = (id: string, title: string, facts: Fact[], keywords = ""): Passage => ({
     id: `budget-${id}`,
     url: "/budget",
     pageTitle: "Budget Guide",
@@ -125,13 +124,6 @@ function budgetPassages(): Passage[] {
         { kind: "cost", overview: true, text: `${stay.name}: ${stay.cost} for ${stay.nights}.` },
         ...proseFacts(stay.note),
       ], "accommodation stay night"),
-    ),
-    ...dailyActivityCosts.flatMap((day) =>
-      day.items.map((item, index) =>
-        budget(`day-${day.day}-${index}`, item.name, [
-          { kind: "cost", overview: true, text: `${item.name} (${dayLabel(day.day)}): ${withPeriod(item.cost)}` },
-        ], "activity", [day.day]),
-      ),
     ),
     ...additionalExpenses.map((item, index) =>
       budget(`extra-${index}`, item.name, [

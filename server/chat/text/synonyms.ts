@@ -24,6 +24,7 @@ export const phrases: [RegExp, string][] = [
   [/\bplug adapters?\b/g, " plug "],
   [/\bpower (?:outlets?|sockets?)\b/g, " plug "],
   [/\bdress code\b/g, " dress "],
+  [/\b(?:car|travel|motion)[- ]?sick(?:ness)?\b/g, " motion sickness "],
   [/\bwhat (?:should|do) i wear\b/g, " dress "],
   [/\bexchange rate\b/g, " exchange "],
   [/\bmad per\s+(?:cost\s+)?1\b/g, " mad exchange "],
@@ -39,7 +40,7 @@ export const phrases: [RegExp, string][] = [
 
 /** Single words (after stemming) folded onto one canonical term. */
 export const synonymGroups: Record<string, string[]> = {
-  cost: ["price", "cost", "fee", "charge", "expensive", "cheap", "pay", "paying", "paid", "usd", "dollar", "spend", "ticket", "admission", "entrance"],
+  cost: ["price", "cost", "fee", "charge", "expensive", "cheap", "pay", "paying", "paid", "usd", "dollar", "spend", "ticket", "admission", "entrance", "free"],
   when: ["when", "date", "time", "schedule", "timing", "hour"],
   plug: ["plug", "adapter", "adaptor", "socket", "outlet", "voltage", "volt", "electricity", "electric", "charger", "power", "220v"],
   weather: ["weather", "temperature", "temp", "climate", "degree", "hot", "cold", "warm", "chilly", "celsius"],
@@ -75,7 +76,7 @@ export const synonymGroups: Record<string, string[]> = {
   language: ["language", "speak", "spoken"],
   wifi: ["wifi", "internet"],
   breakfast: ["breakfast", "brunch"],
-  food: ["food", "dish", "plate", "eat", "eating", "menu", "cuisine"],
+  food: ["food", "dish", "plate", "eat", "eating", "menu", "cuisine", "feast"],
   upload: ["upload", "post", "put"],
   delete: ["delete", "remove", "erase"],
 };

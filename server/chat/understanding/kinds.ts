@@ -9,11 +9,11 @@ export type Kind = "cost" | "when" | "weekday" | "where" | "dress" | "duration" 
 const patterns: [Kind, RegExp][] = [
   ["cost", /\b(how much|how many dollars|price|pric(?:es|ing)|costs?|fees?|pay|paying|expensive|cheap|budget|deposit|spend|tickets?|admission|free of charge|for free|free)\b|\$/],
   ["weekday", /\b(?:what|which) day of (?:the )?week\b|\bweekday\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day or (?:mon|tues|wednes|thurs|fri|satur|sun)day\b/],
-  ["when", /\b(when|what time(?! ?zone)|how early|how late|what day|which day|what date|dates?|schedule|start|begin|until|pickup|pick up)\b/],
+  ["when", /\b(when|(?:what )?times?(?! ?zones?)|how early|how late|what day|which day|what date|dates?|schedule|start|begin|until|pickup|pick up)\b/],
   ["where", /\b(where|location|located|address|which (?:airport|station|restaurant|hotel|riad|city|town))\b/],
   ["dress", /\b(wear|dress|outfit|attire|clothes|clothing)\b/],
-  ["duration", /\b(how long|how far|how many (?:hours|minutes|nights|days)|duration|distance|how high|how tall|how big|how old)\b/],
-  ["count", /\bhow many\b/],
+  ["duration", /\b(how long|how far|how many (?:hours|minutes|nights|days)|duration|distance|how high|how tall|how old)\b/],
+  ["count", /\bhow (?:many|big|large)\b|\b(?:biggest|largest|maximum|max|limit)\b/],
   ["person", /\bwho(?:se|m)?\b(?! (?:can|should|will|do|does|did|could|would|has|needs?)\b)/],
   ["name", /\b(?:name|called)\b/],
   // Rupa never knows a password; the host hands those out.
@@ -36,7 +36,7 @@ export function detectKinds(text: string): Kind[] {
 }
 
 /** The words that ask for a kind of fact say nothing about the subject: "how far", "how early". */
-const kindPhrases = /\bhow (?:big|far|long|high|tall|old|early|late|many)\b|\b(?:what|which) day of (?:the )?week\b/g;
+const kindPhrases = /\bhow (?:big|large|far|long|high|tall|old|early|late|many)\b|\b(?:what|which) day of (?:the )?week\b/g;
 
 export function withoutKindPhrases(clause: string): string {
   return clause.replace(kindPhrases, " ");

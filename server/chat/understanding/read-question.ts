@@ -2,7 +2,7 @@ import { foldAccents, tokenize } from "../text/tokenize";
 import { kindTerms } from "../text/synonyms";
 import { correctTerm } from "../text/typo";
 import { readDayReference, type TripCalendar } from "./day-reference";
-import { detectKinds, withoutKindPhrases } from "./kinds";
+import { detectKinds, isDemanding, withoutKindPhrases } from "./kinds";
 import type { Question, QuestionPart } from "./question";
 
 /** What the reader needs of the content: which terms it uses (and how often), and which raw words. */
@@ -16,7 +16,7 @@ const slang: Record<string, string> = {
   u: "you", r: "are", ur: "your", ya: "you", pls: "please", plz: "please", shud: "should", shld: "should",
   wat: "what", wot: "what", wht: "what", wen: "when", whn: "when", wher: "where", whr: "where", hw: "how",
   thx: "thanks", ty: "thanks", bc: "because", cuz: "because", gonna: "going to", wanna: "want to",
-  nite: "night", doin: "doing", goin: "going", gettin: "getting", tonite: "tonight", bday: "birthday", pics: "photos", pic: "photo", ppl: "people",
+  nite: "night", doin: "doing", goin: "going", gettin: "getting", tonite: "tonight", bday: "birthday", pics: "photos", pic: "photo", pix: "photos", vid: "video", vids: "videos", ppl: "people",
 };
 
 /** A second clause starts where a new question word follows "and", "&", "+" or a question mark. */
@@ -25,7 +25,7 @@ const clauseStart =
 
 /** "Who are you?" and its cousins are all questions about the assistant. */
 const aboutAssistant =
-  /\b(?:who|what) (?:are|r) (?:you|u)\b|\bwho am i (?:talking|speaking|chatting) (?:to|with)\b|\bare (?:you|u) (?:a |an )?(?:real |actual )?(?:goat|bot|robot|human|person|ai)\b|\byour name\b|\bwhat can (?:you|u) (?:do|help)/;
+  /\b(?:who|what) (?:are|r) (?:you|u)\b|\bwho am i (?:talking|speaking|chatting) (?:to|with)\b|\bare (?:you|u) (?:a |an )?(?:real |actual )?(?:goat|bot|robot|human|person|ai)\b|\byour name\b|\b(?:who|what) (?:is|'s) rupa\b|\bwhat can (?:you|u) (?:do|help)/;
 
 const greeting = /^\W*(?:hi|hello|hey|thanks|thank you|salam|good (?:morning|evening))\b/;
 
@@ -43,7 +43,7 @@ export class QuestionReader {
     if (aboutAssistant.test(normal)) normal = `${normal} assistant`;
 
     const clauses = normal.split(clauseStart).map((clause) => clause.trim()).filter((clause) => /\w/.test(clause));
-    const parts = clauses.map((clause) => this.readPart(clause));
+    const parts = clauses.flatMap((clause) => splitByKind(this.readPart(clause)));
     // "When and where is the welcome dinner?": a part with no subject of its own shares the others'.
     const shared = [...new Set(parts.flatMap((part) => part.topic))];
     const sharedUnknown = [...new Set(parts.flatMap((part) => part.unknown))];
@@ -90,6 +90,14 @@ export class QuestionReader {
     }
     return { kinds, topic: [...topic], unknown };
   }
+}
+
+/** "Price and time of the hammam?" asks two things about one subject: one part each. */
+function splitByKind(part: QuestionPart): QuestionPart[] {
+  const separate = part.kinds.filter((kind) => kind !== "person" && kind !== "name" && isDemanding(kind));
+  if (separate.length < 2) return [part];
+  const others = part.kinds.filter((kind) => !separate.includes(kind));
+  return separate.map((kind) => ({ ...part, kinds: [kind, ...others] }));
 }
 
 /** A clause that asks for no kind of fact and has no subject ("and?") is noise, not a part. */
