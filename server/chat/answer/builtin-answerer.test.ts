@@ -8,7 +8,7 @@ const ask = (question: string, now = beforeTrip) => answerBuiltin(question, now)
 
 describe("the built-in answerer", () => {
   it("answers at least 95% of the development set and never answers an unanswerable question", () => {
-    const { outcomes, figures } = evaluate(fromDevelopmentSet(evalQuestions), (question) => answerBuiltin(question, beforeTrip));
+    const { outcomes, figures } = evaluate(fromDevelopmentSet(evalQuestions), answerBuiltin, beforeTrip);
     const failures = outcomes.filter((outcome) => outcome.grade !== "correct" && outcome.answerable).map((outcome) => `${outcome.question} -> ${outcome.reply}`);
     expect(evalQuestions.length).toBeGreaterThanOrEqual(40);
     expect(figures.correctRate, failures.join("\n")).toBeGreaterThanOrEqual(0.95);

@@ -38,6 +38,13 @@ function withSubject(title: string, text: string): string {
   return `${title}: ${text}`;
 }
 
+/** A question about one day is answered from that day's passages before any general one. */
+function sameDayFirst(ranked: readonly Ranked[], day: number | undefined): Ranked[] {
+  if (day === undefined) return [...ranked];
+  const ofDay = (hit: Ranked) => hit.passage.days?.includes(day) === true;
+  return [...ranked.filter(ofDay), ...ranked.filter((hit) => !ofDay(hit))];
+}
+
 export class BuiltinAnswerer {
   constructor(private readonly options: BuiltinAnswererOptions) {}
 
@@ -84,10 +91,10 @@ export class BuiltinAnswerer {
     const subjectless = part.topic.length === 0 && part.unknown.length === 0;
     if (subjectless && day === undefined) return undefined;
 
-    for (const hit of ranked) {
+    for (const hit of sameDayFirst(ranked, day)) {
       if (day !== undefined && hit.passage.days && !hit.passage.days.includes(day)) continue;
-      // "What's on the 25th?" asks for the day itself.
-      if (subjectless && hit.passage.id !== `day-${day}`) continue;
+      // "What's on the 25th?" asks for the day itself; "dress code tonight?" for that day's dress code.
+      if (subjectless && (!hit.passage.days || (demanded.length === 0 && hit.passage.id !== `day-${day}`))) continue;
       const facts = this.pickFacts(hit, part, retrieval);
       const answering = facts.filter(({ fact }) => demanded.length === 0 || demanded.some((kind) => factAnswers(kind, fact)));
       if (answering.length === 0) continue;

@@ -6,9 +6,13 @@ import type { TestQuestion } from "./test-questions";
 export type Matcher = string | RegExp | readonly string[];
 
 /** One question in the grader's terms, whichever set it comes from. */
-export type GradedQuestion =
+export type GradedQuestion = (
   | { question: string; parts: Matcher[][]; links?: string[] }
-  | { question: string; unanswerable: true };
+  | { question: string; unanswerable: true }
+) & {
+  /** The moment the question is asked, when "today" matters; otherwise the set's clock. */
+  now?: Date;
+};
 
 /**
  * correct: every part's facts (and the page link, when one is named);
@@ -50,9 +54,12 @@ export interface EvalReport {
 
 /** The development set's single list of expected facts is one part. */
 export function fromDevelopmentSet(questions: readonly EvalQuestion[]): GradedQuestion[] {
-  return questions.map((entry) =>
-    "unanswerable" in entry ? entry : { question: entry.question, parts: [entry.expect] },
-  );
+  return questions.map((entry): GradedQuestion => {
+    const now = entry.now ? { now: new Date(entry.now) } : {};
+    return "unanswerable" in entry
+      ? { question: entry.question, unanswerable: true, ...now }
+      : { question: entry.question, parts: [entry.expect], ...now };
+  });
 }
 
 export function fromTestSet(questions: readonly TestQuestion[]): GradedQuestion[] {
@@ -79,10 +86,14 @@ export function grade(entry: GradedQuestion, answer: ChatAnswer): Grade {
 }
 
 /** Runs a set through an answerer and scores it. */
-export function evaluate(questions: readonly GradedQuestion[], answer: (question: string) => ChatAnswer): EvalReport {
+export function evaluate(
+  questions: readonly GradedQuestion[],
+  answer: (question: string, now: Date) => ChatAnswer,
+  clock: Date,
+): EvalReport {
   const outcomes = questions.map((entry): EvalOutcome => {
     const started = performance.now();
-    const result = answer(entry.question);
+    const result = answer(entry.question, entry.now ?? clock);
     const ms = performance.now() - started;
     return { question: entry.question, reply: result.reply, answerable: !("unanswerable" in entry), grade: grade(entry, result), ms };
   });

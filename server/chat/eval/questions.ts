@@ -6,12 +6,15 @@
 
 export interface AnswerableQuestion {
   question: string;
+  /** ISO instant the question is asked at, when "today" matters. */
+  now?: string;
   /** Every entry must appear in the reply (case-insensitive); an inner list means any one of them. */
   expect: (string | string[])[];
 }
 
 export interface UnanswerableQuestion {
   question: string;
+  now?: string;
   unanswerable: true;
 }
 
@@ -173,6 +176,26 @@ export const evalQuestions: EvalQuestion[] = [
   { question: "can i delete someone elses photo", expect: ["password"] },
   { question: "how many vids can i upload", expect: ["10"] },
 
+  // During the trip: 08:00 on Wednesday, November 26 in Morocco (day 5).
+  { question: "what are we up to today", expect: ["Sahara"], now: "2025-11-26T07:00:00Z" },
+  { question: "what time do we leave this morning", expect: [["07:00", "7:00 AM"]], now: "2025-11-26T07:00:00Z" },
+  { question: "where do we sleep tonight", expect: [["Desert Camp", "desert camp"]], now: "2025-11-26T07:00:00Z" },
+  { question: "whats on tmrw", expect: ["Journey to Fes"], now: "2025-11-26T07:00:00Z" },
+  { question: "what time is the train tomorrow", expect: [["15:00", "3:00 PM"]], now: "2025-11-26T07:00:00Z" },
+  { question: "wat did we do yesterday", expect: ["Gardens & Souks"], now: "2025-11-26T07:00:00Z" },
+  { question: "what's for dinner on friday", expect: [["Riad Dinner", "pastilla"]], now: "2025-11-26T07:00:00Z" },
+  { question: "dress code tonight?", expect: ["Layers"], now: "2025-11-26T07:00:00Z" },
+  { question: "can i pay in dirhams or dollars at the souk", expect: [["cash", "dirham"]] },
+  { question: "should i pay by card at restaurants", expect: [["cards for hotels and bigger restaurants", "larger restaurants"]] },
+  { question: "what's the best way to get around marrakech", expect: [["on foot", "petit taxis"]] },
+  { question: "how warm is it in the day", expect: ["15-25°C"] },
+  { question: "is the birthday dinner worth dressing up for", expect: ["Golden glam"] },
+  { question: "when do we arrive in casablanca", expect: [["Day 9", "07:00", "four hours"]] },
+  { question: "what's included with the camp", expect: ["dinner and breakfast"] },
+  { question: "what is zaalouk", expect: ["Le Foundouk"] },
+  { question: "which day is the photoshoot", expect: [["Tuesday", "Day 4"]] },
+  { question: "wen is the bar crawl + how much", expect: [["22:30", "10:30 PM"], "$10"] },
+
   // Not in the content: the only right answer is "I don't know, ask the host"
   { question: "What's the wifi password at the villa?", unanswerable: true },
   { question: "What's the host's phone number?", unanswerable: true },
@@ -203,4 +226,8 @@ export const evalQuestions: EvalQuestion[] = [
   { question: "Is there a vegan bakery in Fes?", unanswerable: true },
   { question: "whats the admin password", unanswerable: true },
   { question: "what's the host's instagram", unanswerable: true },
+  { question: "what time is sunrise tomorrow", expect: [["06:30", "6:30 AM"]], now: "2025-11-26T07:00:00Z" },
+  { question: "is there parking at the villa", unanswerable: true },
+  { question: "what's the best restaurant in chefchaouen", unanswerable: true },
+  { question: "how much does the photographer charge", unanswerable: true },
 ];

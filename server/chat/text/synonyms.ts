@@ -46,7 +46,7 @@ export const synonymGroups: Record<string, string[]> = {
   weather: ["weather", "temperature", "temp", "climate", "degree", "hot", "cold", "warm", "chilly", "celsius"],
   tip: ["tip", "tipping", "gratuity"],
   dirham: ["dirham", "mad", "currency", "dh"],
-  exchange: ["exchange", "rate", "convert", "worth"],
+  exchange: ["exchange", "rate", "convert"],
   atm: ["atm", "withdraw", "withdrawal"],
   card: ["card", "mastercard", "amex"],
   bargain: ["bargain", "haggle", "haggling", "negotiate", "barter"],

@@ -15,7 +15,8 @@ export const stopwords: ReadonlySet<string> = new Set(
     "use used uses using need needs take takes taking off make come coming see wat whats wht " +
     "november october december month ride ask asks asked asking wonder wondering question quick curious " +
     "happen happens happening option options available name info information details detail bring " +
-    "mean means meaning anything something everything else elses somebody anybody visit visiting turn turning"
+    "mean means meaning anything something everything else elses somebody anybody visit visiting turn turning " +
+    "worth best good great nice recommended recommend"
   ).split(/\s+/),
 );
 

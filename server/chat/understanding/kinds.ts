@@ -11,7 +11,7 @@ const patterns: [Kind, RegExp][] = [
   ["weekday", /\b(?:what|which) day of (?:the )?week\b|\bweekday\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day or (?:mon|tues|wednes|thurs|fri|satur|sun)day\b/],
   ["when", /\b(when|(?:what )?times?(?! ?zones?)|how early|how late|what day|which day|what date|dates?|schedule|start|begin|until|pickup|pick up)\b/],
   ["where", /\b(where|location|located|address|which (?:airport|station|restaurant|hotel|riad|city|town))\b/],
-  ["dress", /\b(wear|dress|outfit|attire|clothes|clothing)\b/],
+  ["dress", /\b(wear|wearing|dress|dressing|dressed|outfits?|attire|clothes|clothing)\b/],
   ["duration", /\b(how long|how far|how many (?:hours|minutes|nights|days)|duration|distance|how high|how tall|how old)\b/],
   ["count", /\bhow (?:many|big|large)\b|\b(?:biggest|largest|maximum|max|limit)\b/],
   ["person", /\bwho(?:se|m)?\b(?! (?:can|should|will|do|does|did|could|would|has|needs?)\b)/],
