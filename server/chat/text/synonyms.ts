@@ -23,7 +23,7 @@ export const phrases: [RegExp, string][] = [
   [/\bdebit cards?\b/g, " card "],
   [/\bplug adapters?\b/g, " plug "],
   [/\bpower (?:outlets?|sockets?)\b/g, " plug "],
-  [/\bdress code\b/g, " dress "],
+  [/\bdress ?codes?\b/g, " dress "],
   [/\b(?:car|travel|motion)[- ]?sick(?:ness)?\b/g, " motion sickness "],
   [/\bwhat (?:should|do) i wear\b/g, " dress "],
   [/\bexchange rate\b/g, " exchange "],

@@ -16,6 +16,13 @@ export interface TripCalendar {
 const ordinals: Record<string, number> = {
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
 };
+const numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+
+/** "night one" and "night 1" are the first night, day 0. */
+function nightNumber(word: string): number {
+  return /\d/.test(word) ? Number(word) : numberWords.indexOf(word);
+}
+
 const weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 const month = "(?:nov(?:ember)?|dec(?:ember)?)";
 
@@ -43,6 +50,8 @@ const readers: [RegExp, Reader][] = [
   [/\bday\s?#?\s?(\d{1,2})\b/, (_c, _n, m) => Number(m[1])],
   [new RegExp(`\\b${month}\\.?\\s?(\\d{1,2})(?:st|nd|rd|th)?\\b`), (c, _n, m) => dayOfDate(c, m[0], Number(m[1]))],
   [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s(?:of\\s)?(${month})\\b`), (c, _n, m) => dayOfDate(c, m[2]!, Number(m[1]))],
+  [/\b(\d{1,2})(?:st|nd|rd|th)\sday\b/, (_c, _n, m) => Number(m[1]) - 1],
+  [/\bnight\s(one|two|three|four|five|six|seven|eight|nine|\d)\b/, (_c, _n, m) => nightNumber(m[1]!) - 1],
   [/\b(?:the|on)\s(\d{1,2})(?:st|nd|rd|th)\b/, (c, _n, m) => dayOfDate(c, "nov", Number(m[1]))],
   [/\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\sday\b/, (_c, _n, m) => ordinals[m[1]!]! - 1],
   [/\b(?:first|1st) night\b/, () => 0],

@@ -4,16 +4,19 @@ import type { Fact } from "../retrieval/passage";
 // sentences can answer it. The subject (balloon, camp, villa) comes from the
 // question's other words.
 
-export type Kind = "cost" | "when" | "weekday" | "where" | "dress" | "duration" | "count" | "person" | "name" | "secret";
+export type Kind =
+  | "cost" | "when" | "weekday" | "where" | "dress" | "duration" | "distance" | "count" | "size" | "person" | "name" | "secret";
 
 const patterns: [Kind, RegExp][] = [
-  ["cost", /\b(how much|how many dollars|price|pric(?:es|ing)|costs?|fees?|pay|paying|expensive|cheap|budget|deposit|spend|tickets?|admission|free of charge|for free|free)\b|\$/],
+  ["cost", /\b(how much|how many dollars|price|pric(?:es|ing)|costs?|fees?|pay|paying|expensive|cheap|budget|deposit|spend|tickets?|admission|free of charge|for free|(?<!(?:gluten|sugar|dairy|alcohol|car|duty|visa|tax)[- ])free)\b|\$/],
   ["weekday", /\b(?:what|which) day of (?:the )?week\b|\bweekday\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day or (?:mon|tues|wednes|thurs|fri|satur|sun)day\b/],
   ["when", /\b(when|(?:what )?times?(?! ?zones?)|how early|how late|what day|which day|what date|dates?|schedule|start|begin|until|pickup|pick up)\b/],
   ["where", /\b(where|location|located|address|which (?:airport|station|restaurant|hotel|riad|city|town))\b/],
-  ["dress", /\b(wear|wearing|dress|dressing|dressed|outfits?|attire|clothes|clothing)\b/],
-  ["duration", /\b(how long|how far|how many (?:hours|minutes|nights|days)|duration|distance|how high|how tall|how old)\b/],
-  ["count", /\bhow (?:many|big|large)\b|\b(?:biggest|largest|maximum|max|limit)\b/],
+  ["dress", /\b(wear|wearing|dress|dressing|dressed|dresscode|outfits?|attire|clothes|clothing)\b/],
+  ["distance", /\b(how far|distance)\b/],
+  ["duration", /\b(how long|how many (?:hours|minutes|nights|days)|duration|how high|how tall|how old)\b/],
+  ["size", /\bhow (?:big|large)\b|\b(?:biggest|largest|maximum|max|limit)\b/],
+  ["count", /\bhow many\b/],
   ["person", /\bwho(?:se|m)?\b(?! (?:can|should|will|do|does|did|could|would|has|needs?)\b)/],
   ["name", /\b(?:name|called)\b/],
   // Rupa never knows a password; the host hands those out.
@@ -21,7 +24,9 @@ const patterns: [Kind, RegExp][] = [
 ];
 
 /** Kinds that a passage must be able to answer, or the answerer keeps looking. "Where" only ranks: places hide in prose. */
-const demanding: ReadonlySet<Kind> = new Set(["cost", "when", "weekday", "dress", "duration", "count", "person", "name", "secret"]);
+const demanding: ReadonlySet<Kind> = new Set([
+  "cost", "when", "weekday", "dress", "duration", "distance", "count", "size", "person", "name", "secret",
+]);
 
 export function detectKinds(text: string): Kind[] {
   const kinds = patterns.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind);
@@ -29,7 +34,7 @@ export function detectKinds(text: string): Kind[] {
   // "What's included in the price?" asks what you get, not what it costs.
   if (/\binclud/.test(text)) found.delete("cost");
   // "How many nights" is a span; "how many suites" a count.
-  if (found.has("duration")) found.delete("count");
+  if (found.has("duration") || found.has("distance")) found.delete("count");
   // "What day of the week" wants the weekday, not any date.
   if (found.has("weekday")) found.delete("when");
   return [...found];
@@ -51,6 +56,8 @@ const spanText = new RegExp(
   `\\b(?:\\d+(?:[,.]\\d+)?(?:-\\d+)?|${numberWords})[\\s-]?(?:hours?|minutes?|mins?|nights?|days?|metres|meters|km|kilometres|MB|GB)\\b|\\b(?:an|half an|a few) hours?\\b|\\bhectare|\\b\\d+(?:st|nd|rd|th)\\b`,
   "i",
 );
+const distanceText = /\b(?:minutes?|hours?)(?: drive)? (?:from|away)\b|\bminute drive\b/i;
+const sizeText = /\b(?:largest|biggest|hectares?|\d[\d,.]* (?:lanes|suites|metres|meters|MB|GB|files))\b/i;
 const countText = new RegExp(`\\d|\\b(?:${numberWords})\\b`, "i");
 const weekdayText = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
 /** A capitalised word after the first: a name of a person, place or thing, not a weekday or month. */
@@ -59,9 +66,14 @@ const properName = /(?<=\S\s+)(?!(?:Day|Monday|Tuesday|Wednesday|Thursday|Friday
 export function factAnswers(kind: Kind, fact: Fact): boolean {
   switch (kind) {
     case "duration":
+      // "About 40 minutes from Marrakech" is how far a place is, not how long something lasts.
+      return spanText.test(fact.text) && !distanceText.test(fact.text);
+    case "distance":
       return spanText.test(fact.text);
     case "count":
       return countText.test(fact.text);
+    case "size":
+      return sizeText.test(fact.text) || spanText.test(fact.text);
     case "weekday":
       return weekdayText.test(fact.text);
     case "name":

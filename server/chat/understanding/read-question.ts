@@ -14,7 +14,7 @@ export interface Vocabulary {
 /** Text-speak and common slips, read as the word meant. */
 const slang: Record<string, string> = {
   u: "you", r: "are", ur: "your", ya: "you", pls: "please", plz: "please", shud: "should", shld: "should",
-  wat: "what", wot: "what", wht: "what", wen: "when", whn: "when", wher: "where", whr: "where", hw: "how",
+  wat: "what", wats: "what's", whats: "what's", wot: "what", wht: "what", wen: "when", whn: "when", wher: "where", whr: "where", hw: "how",
   thx: "thanks", ty: "thanks", bc: "because", cuz: "because", gonna: "going to", wanna: "want to",
   nite: "night", doin: "doing", goin: "going", gettin: "getting", tonite: "tonight", bday: "birthday", pics: "photos", pic: "photo", pix: "photos", vid: "video", vids: "videos", ppl: "people",
 };
@@ -44,15 +44,18 @@ export class QuestionReader {
 
     const clauses = normal.split(clauseStart).map((clause) => clause.trim()).filter((clause) => /\w/.test(clause));
     const parts = clauses.flatMap((clause) => splitByKind(this.readPart(clause)));
-    // "When and where is the welcome dinner?": a part with no subject of its own shares the others'.
+    // "When and where is the welcome dinner?": a part with no subject of its own shares the
+    // others'; "how much is breakfast and when is it served": "it" brings the subject along.
     const shared = [...new Set(parts.flatMap((part) => part.topic))];
     const sharedUnknown = [...new Set(parts.flatMap((part) => part.unknown))];
-    for (const part of parts) {
+    parts.forEach((part, index) => {
       if (part.topic.length === 0 && part.unknown.length === 0) {
         part.topic = shared;
         part.unknown = sharedUnknown;
+      } else if (index > 0 && /\b(?:it|they|them|that|there)\b/.test(clauses[index] ?? "")) {
+        part.topic = [...new Set([...parts[index - 1]!.topic, ...part.topic])];
       }
-    }
+    });
     const merged = mergeKindless(parts);
     const hasSubject = merged.some((part) => part.topic.length + part.unknown.length > 0);
     return {
