@@ -45,6 +45,13 @@ function sameDayFirst(ranked: readonly Ranked[], day: number | undefined): Ranke
   return [...ranked.filter(ofDay), ...ranked.filter((hit) => !ofDay(hit))];
 }
 
+/** Whether a passage can speak for a day: it belongs to it, or it is general and names no other day. */
+function aboutDay(hit: Ranked, day: number): boolean {
+  if (hit.passage.days) return hit.passage.days.includes(day);
+  const named = hit.passage.facts.flatMap(({ text }) => [...text.matchAll(/\bday (\d)\b/gi)].map((match) => Number(match[1])));
+  return named.length === 0 || named.includes(day);
+}
+
 export class BuiltinAnswerer {
   constructor(private readonly options: BuiltinAnswererOptions) {}
 
@@ -92,7 +99,7 @@ export class BuiltinAnswerer {
     if (subjectless && day === undefined) return undefined;
 
     for (const hit of sameDayFirst(ranked, day)) {
-      if (day !== undefined && hit.passage.days && !hit.passage.days.includes(day)) continue;
+      if (day !== undefined && !aboutDay(hit, day)) continue;
       // "What's on the 25th?" asks for the day itself; "dress code tonight?" for that day's dress code.
       if (subjectless && (!hit.passage.days || (demanded.length === 0 && hit.passage.id !== `day-${day}`))) continue;
       const facts = this.pickFacts(hit, part, retrieval);

@@ -25,7 +25,7 @@ export const phrases: [RegExp, string][] = [
   [/\bpower (?:outlets?|sockets?)\b/g, " plug "],
   [/\bdress ?codes?\b/g, " dress "],
   [/\b(?:car|travel|motion)[- ]?sick(?:ness)?\b/g, " motion sickness "],
-  [/\bwhat (?:should|do) i wear\b/g, " dress "],
+  [/\bwhat (?:should|do|shall) (?:i|we) (?:need to )?(?:wear|bring|pack)\b/g, " dress "],
   [/\bexchange rate\b/g, " exchange "],
   [/\bmad per\s+(?:cost\s+)?1\b/g, " mad exchange "],
   [/\btourist tax\b/g, " tax "],

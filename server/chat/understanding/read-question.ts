@@ -19,9 +19,9 @@ const slang: Record<string, string> = {
   nite: "night", doin: "doing", goin: "going", gettin: "getting", tonite: "tonight", bday: "birthday", pics: "photos", pic: "photo", pix: "photos", vid: "video", vids: "videos", ppl: "people",
 };
 
-/** A second clause starts where a new question word follows "and", "&", "+" or a question mark. */
+/** A second clause starts at "&" or "+", or where a new question word follows "and", a comma or a question mark. */
 const clauseStart =
-  /\s*(?:\?|\band\b|&|\+|,\s*(?:and\s)?)\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can|should)\b)/g;
+  /\s*(?:&|\+)\s*|\s*(?:\?|\band\b|,\s*(?:and\s)?)\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can|should)\b)/g;
 
 /** "Who are you?" and its cousins are all questions about the assistant. */
 const aboutAssistant =
