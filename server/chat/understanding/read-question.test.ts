@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { createBuiltinAnswerer } from "../create-chat-service";
+
+const { knowledge } = createBuiltinAnswerer();
+/** 08:00 on Monday, November 24, 2025 in Morocco: day 3. */
+const duringTrip = new Date("2025-11-24T07:00:00Z");
+const read = (text: string, now = duringTrip) => knowledge.ground(text, now).question;
+
+describe("reading a question", () => {
+  it("tells what kind of fact is asked for", () => {
+    expect(read("how much is the balloon?").parts[0]!.kinds).toEqual(["cost"]);
+    expect(read("what time is the palace dinner").parts[0]!.kinds).toEqual(["when"]);
+    expect(read("what day of the week is the balloon").parts[0]!.kinds).toEqual(["weekday"]);
+    expect(read("what should I wear to nobu").parts[0]!.kinds).toEqual(["dress"]);
+    expect(read("how far is agafay").parts[0]!.kinds).toEqual(["distance"]);
+    expect(read("how many suites are there").parts[0]!.kinds).toEqual(["count"]);
+    expect(read("who is the host").parts[0]!.kinds).toEqual(["person"]);
+    expect(read("what's the wifi password").parts[0]!.kinds).toContain("secret");
+  });
+
+  it("keeps the kind words out of the subject, and folds synonyms and typos into it", () => {
+    expect(read("how far is the villa from downtown").parts[0]!.topic).toEqual(["villa", "downtown"]);
+    expect(read("how much is the baloon").parts[0]!.topic).toEqual(["balloon"]);
+    expect(read("wher is the welcom diner").parts[0]!.topic).toEqual(expect.arrayContaining(["welcom", "dinner"]));
+  });
+
+  it("keeps words the content never uses apart, so they count against an answer", () => {
+    expect(read("is there a gym at the villa").parts[0]!.unknown).toEqual(["gym"]);
+  });
+
+  it("reads dates, weekdays and day numbers as trip days", () => {
+    expect(read("what's on the 25th").day).toMatchObject({ day: 4 });
+    expect(read("plans for nov 28?").day).toMatchObject({ day: 7 });
+    expect(read("what are we doing on wednesday").day).toMatchObject({ day: 5 });
+    expect(read("what's on day 8").day).toMatchObject({ day: 8 });
+    expect(read("whats the 2nd day").day).toMatchObject({ day: 1 });
+    expect(read("how much is the riad on night one").day).toMatchObject({ day: 0 });
+  });
+
+  it("reads today, tonight and tomorrow (and 2moro) in Morocco time", () => {
+    expect(read("what are we doing today").day).toMatchObject({ day: 3, words: "today" });
+    expect(read("wats the plan 2moro").day).toMatchObject({ day: 4, words: "tomorrow" });
+    // 23:30 UTC on Nov 22 is already Nov 23 (day 2) in Morocco (UTC+1).
+    expect(read("dinner tonight?", new Date("2025-11-22T23:30:00Z")).day).toMatchObject({ day: 2 });
+    expect(read("what's on today", new Date("2025-11-10T12:00:00Z")).day).toMatchObject({
+      outside: true,
+      date: "Monday, November 10, 2025",
+    });
+  });
+
+  it("does not take 'Monday or Tuesday' for one of them", () => {
+    expect(read("is the balloon on monday or tuesday").day).toBeUndefined();
+  });
+
+  it("splits a two-part question, sharing the subject with a part that has none", () => {
+    const parts = read("when and where is the welcome dinner?").parts;
+    expect(parts.map((part) => part.kinds)).toEqual([["when"], ["where"]]);
+    expect(parts[0]!.topic).toEqual(parts[1]!.topic);
+    expect(read("how much is the balloon and what time does it leave").parts).toHaveLength(2);
+    expect(read("price and time of the hammam?").parts.map((part) => part.kinds)).toEqual([["cost"], ["when"]]);
+    expect(read("currency + exchange rate").parts).toHaveLength(2);
+  });
+
+  it("does not split 'suites and pools', which is one question about two things", () => {
+    const parts = read("how many suites and pools does the villa have").parts;
+    expect(parts).toHaveLength(1);
+    expect(parts[0]!.topic).toEqual(expect.arrayContaining(["suit", "pool", "villa"]));
+  });
+
+  it("knows questions about the assistant and plain greetings", () => {
+    expect(read("who am I talking to").parts[0]!.topic).toContain("assistant");
+    expect(read("hello!").smallTalk).toBe(true);
+    expect(read("hello, how much is the balloon?").smallTalk).toBe(false);
+  });
+});
