@@ -22,6 +22,7 @@ interface IndexedPassage {
 export interface Ranked {
   passage: Passage;
   score: number;
+  titleTerms: ReadonlySet<string>;
   aboutTerms: ReadonlySet<string>;
   factTerms: readonly ReadonlySet<string>[];
 }
@@ -99,6 +100,7 @@ export class Bm25Index {
         ranked.push({
           passage: document.passage,
           score,
+          titleTerms: document.titleTerms,
           aboutTerms: document.aboutTerms,
           factTerms: document.factTerms,
         });

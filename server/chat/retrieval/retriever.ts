@@ -5,6 +5,7 @@ import type { Passage } from "./passage";
 
 /** Passages that cannot hold the kind of fact asked for are pushed down, not dropped. */
 const MISSING_KIND_PENALTY = 0.55;
+const NARROW_TITLE_PENALTY = 0.7;
 /** A question about one day prefers that day's passages, and sets other days' aside. */
 const SAME_DAY_BOOST = 2.5;
 const OTHER_DAY_PENALTY = 0.25;
@@ -39,7 +40,7 @@ export class Retriever {
       if (day !== undefined) terms.push(`day${day}`);
       const ranked = this.index
         .search(terms, RANKED_PER_PART * 3)
-        .map((hit) => ({ ...hit, score: hit.score * kindFit(hit.passage, part.kinds) * dayFit(hit.passage, day) }))
+        .map((hit) => ({ ...hit, score: hit.score * kindFit(hit.passage, part.kinds, hit.titleTerms) * dayFit(hit.passage, day) }))
         .sort((a, b) => b.score - a.score)
         .slice(0, RANKED_PER_PART);
       return { part, ranked };
@@ -55,10 +56,17 @@ function kindSearchTerms(kinds: readonly Kind[]): string[] {
   return kinds.flatMap((kind) => (kind === "cost" ? ["cost"] : kind === "when" ? ["when"] : []));
 }
 
-/** Passages holding a fact of the kind asked for (a price for "how much") rank first. */
-function kindFit(passage: Passage, kinds: readonly Kind[]): number {
+/**
+ * Passages holding a fact of the kind asked for (a price for "how much") rank
+ * first; a question asking for no kind in particular ("what is the villa
+ * like?") prefers passages that are not a question about one ("do I have to pay for the villa?").
+ */
+function kindFit(passage: Passage, kinds: readonly Kind[], titleTerms: ReadonlySet<string>): number {
   const ranking = kinds.filter((kind) => kind !== "secret");
-  if (ranking.length === 0) return 1;
+  if (ranking.length === 0) {
+    const asksAKind = passage.title.endsWith("?") && (titleTerms.has("cost") || titleTerms.has("when"));
+    return asksAKind ? NARROW_TITLE_PENALTY : 1;
+  }
   return ranking.some((kind) => passage.facts.some((fact) => factAnswers(kind, fact))) ? 1 : MISSING_KIND_PENALTY;
 }
 

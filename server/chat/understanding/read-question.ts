@@ -14,7 +14,7 @@ export interface Vocabulary {
 /** Text-speak and common slips, read as the word meant. */
 const slang: Record<string, string> = {
   u: "you", r: "are", ur: "your", ya: "you", pls: "please", plz: "please", shud: "should", shld: "should",
-  wat: "what", wats: "what's", whats: "what's", wot: "what", wht: "what", wen: "when", whn: "when", wher: "where", whr: "where", hw: "how",
+  wat: "what", wats: "what's", whats: "what's", whens: "when's", wheres: "where's", hows: "how's", wot: "what", wht: "what", wen: "when", whn: "when", wher: "where", whr: "where", hw: "how",
   thx: "thanks", ty: "thanks", bc: "because", cuz: "because", gonna: "going to", wanna: "want to",
   nite: "night", doin: "doing", goin: "going", gettin: "getting", tonite: "tonight", bday: "birthday", pics: "photos", pic: "photo", pix: "photos", vid: "video", vids: "videos", ppl: "people",
 };
