@@ -64,7 +64,7 @@ export const synonymGroups: Record<string, string[]> = {
   train: ["train", "rail", "railway", "oncf"],
   airport: ["airport", "fly", "flying"],
   arrive: ["arrive", "arrival", "arriving", "land", "landing"],
-  photo: ["photo", "photograph", "photographer", "photoshoot", "picture", "pic"],
+  photo: ["photo", "photograph", "picture", "pic"],
   squad: ["squad", "people", "guest", "attendee"],
   transfer: ["transfer", "pickup", "shuttle", "taxi"],
   birthday: ["birthday", "bday"],
