@@ -227,6 +227,23 @@ export const evalQuestions: EvalQuestion[] = [
   { question: "how early do we need to be at the airport on the last day", expect: [["18:00", "6:00 PM"]] },
   { question: "who's paying for the birthday dinner", unanswerable: true },
 
+  { question: "wats the weahter in fes", expect: [["15-25°C", "rain", "Rarely"]] },
+  { question: "how much is the ballon flight", expect: ["$117"] },
+  { question: "wher is the bday diner", expect: ["Comptoir Darna"] },
+  { question: "what tiem is the palace diner", expect: [["20:00", "8:00 PM"]] },
+  { question: "hw much is the hamam", expect: ["$60"] },
+  { question: "is ther a pool at the vila", expect: ["2 pools"] },
+  { question: "wat do i wear to the mosk", expect: ["scarf"] },
+  { question: "how much is the welcom dinner deposit", expect: ["$20"] },
+  { question: "when is the desret camp", expect: [["Day 5", "Nov 26", "November 26"]] },
+  { question: "whats on tuesday night", expect: [["Palace Dinner", "Dar Yacout"]] },
+  { question: "what do we do on saturday morning", expect: [["Slow Morning", "Rest & Relax", "Drive Into the Rif", "Chefchaouen"]] },
+  { question: "are there any free activities", unanswerable: true },
+  { question: "is the welcome dinner on friday", expect: ["Friday"] },
+  { question: "are drinks included at the birthday dinner", unanswerable: true },
+  { question: "do i need to tip the guide", expect: [["guides", "few dirhams"]] },
+  { question: "how much cash should i carry", expect: [["1000-2000 MAD", "small notes"]] },
+
   // During the trip: 08:00 on Wednesday, November 26 in Morocco (day 5).
   { question: "what are we up to today", expect: ["Sahara"], now: "2025-11-26T07:00:00Z" },
   { question: "what time do we leave this morning", expect: [["07:00", "7:00 AM"]], now: "2025-11-26T07:00:00Z" },
