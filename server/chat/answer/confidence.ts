@@ -1,7 +1,7 @@
 import type { QuestionPart } from "../understanding/question";
 
 /** Below this share of the question's topic (by rarity), the quoted sentences are about something else. */
-export const MIN_COVERAGE = 0.5;
+const MIN_COVERAGE = 0.5;
 /** No single word the answer leaves out may carry more than this share of the question. */
 const MAX_MISSING_SHARE = 0.3;
 /** Words the content never uses count against an answer at half the weight of the rarest known word. */

@@ -14,9 +14,11 @@ export interface Vocabulary {
 /** Text-speak and common slips, read as the word meant. */
 const slang: Record<string, string> = {
   u: "you", r: "are", ur: "your", ya: "you", pls: "please", plz: "please", shud: "should", shld: "should",
-  wat: "what", wats: "what's", whats: "what's", whens: "when's", wheres: "where's", hows: "how's", wot: "what", wht: "what", wen: "when", whn: "when", wher: "where", whr: "where", hw: "how",
+  wat: "what", wot: "what", wht: "what", wats: "what's", whats: "what's", hw: "how", hows: "how's",
+  wen: "when", whn: "when", whens: "when's", wher: "where", whr: "where", wheres: "where's",
   thx: "thanks", ty: "thanks", bc: "because", cuz: "because", gonna: "going to", wanna: "want to",
-  nite: "night", doin: "doing", goin: "going", gettin: "getting", tonite: "tonight", bday: "birthday", pics: "photos", pic: "photo", pix: "photos", vid: "video", vids: "videos", ppl: "people",
+  doin: "doing", goin: "going", gettin: "getting", nite: "night", tonite: "tonight", bday: "birthday",
+  pic: "photo", pics: "photos", pix: "photos", vid: "video", vids: "videos", ppl: "people",
 };
 
 /** A second clause starts at "&" or "+", or where a new question word follows "and", a comma or a question mark. */
@@ -52,11 +54,11 @@ export class QuestionReader {
       if (part.topic.length === 0 && part.unknown.length === 0) {
         part.topic = shared;
         part.unknown = sharedUnknown;
-      } else if (index > 0 && /\b(?:it|they|them|that|there)\b/.test(clauses[index] ?? "")) {
+      } else if (index > 0 && /\b(?:it|they|them|that)\b/.test(clauses[index] ?? "")) {
         part.topic = [...new Set([...parts[index - 1]!.topic, ...part.topic])];
       }
     });
-    const merged = mergeKindless(parts);
+    const merged = meaningfulParts(parts);
     const hasSubject = merged.some((part) => part.topic.length + part.unknown.length > 0);
     return {
       text,
@@ -103,8 +105,8 @@ function splitByKind(part: QuestionPart): QuestionPart[] {
   return separate.map((kind) => ({ ...part, kinds: [kind, ...others] }));
 }
 
-/** A clause that asks for no kind of fact and has no subject ("and?") is noise, not a part. */
-function mergeKindless(parts: QuestionPart[]): QuestionPart[] {
+/** A clause that asks for no kind of fact and has no subject ("and?") is noise, not a part; a repeated part is one part. */
+function meaningfulParts(parts: QuestionPart[]): QuestionPart[] {
   const kept = parts.filter((part) => part.kinds.length > 0 || part.topic.length > 0 || part.unknown.length > 0);
   // Two clauses asking the same kinds about the same thing are one question asked twice.
   const seen = new Set<string>();
