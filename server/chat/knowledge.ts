@@ -1,4 +1,4 @@
-import type { Passage } from "./retrieval/passage";
+import type { Passage } from "./passages/passage";
 import { Bm25Index } from "./retrieval/bm25-index";
 import { Retriever, type Retrieval } from "./retrieval/retriever";
 import { foldAccents, stopwords } from "./text/tokenize";

@@ -1,6 +1,6 @@
 import type { Grounding } from "../knowledge";
 import type { Ranked } from "../retrieval/bm25-index";
-import type { Fact } from "../retrieval/passage";
+import type { Fact } from "../passages/passage";
 import type { PartRetrieval, Retrieval } from "../retrieval/retriever";
 import { factAnswers, isDemanding } from "../understanding/kinds";
 import type { Question, QuestionPart } from "../understanding/question";

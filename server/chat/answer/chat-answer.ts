@@ -1,4 +1,4 @@
-import type { Passage } from "../retrieval/passage";
+import type { Passage } from "../passages/passage";
 
 /** What either answerer hands back: the text, and which passages it stood on (for the log). */
 export interface ChatAnswer {

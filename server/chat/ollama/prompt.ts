@@ -1,5 +1,5 @@
 import type { Message } from "ollama";
-import type { Passage } from "../retrieval/passage";
+import type { Passage } from "../passages/passage";
 import type { MoroccoDay } from "../morocco-time";
 
 export interface PromptContext {

@@ -1,6 +1,6 @@
 import { days, type Activity, type Day } from "../../../app/content";
 import { dayDate, dayLongDate, dayShortDate, formatWeekday } from "../../../app/lib/trip-dates";
-import type { Fact, Passage } from "../retrieval/passage";
+import type { Fact, Passage } from "./passage";
 import { proseFacts, withPeriod } from "./facts";
 
 /** "Day 2, Sunday, November 23" */

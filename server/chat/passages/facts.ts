@@ -1,4 +1,4 @@
-import type { Fact, FactKind } from "../retrieval/passage";
+import type { Fact, FactKind } from "./passage";
 
 /** Sentences of a prose field; abbreviations in the content are rare enough for a plain split. */
 export function sentencesOf(text: string): string[] {

@@ -1,5 +1,5 @@
 import { faqCategories } from "../../../app/content";
-import type { Passage } from "../retrieval/passage";
+import type { Passage } from "./passage";
 import { answerFacts } from "./facts";
 
 /** One passage per question: the question finds it, the answer is quoted. */

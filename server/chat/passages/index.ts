@@ -1,4 +1,4 @@
-import type { Passage } from "../retrieval/passage";
+import type { Passage } from "./passage";
 import { dayPassages } from "./day-passages";
 import { faqPassages } from "./faq-passages";
 import { pagePassages } from "./page-passages";

@@ -18,7 +18,7 @@ import {
 } from "../../../app/content";
 import { perPersonEstimateSummary } from "../../../app/content/trip-estimate";
 import { dayShortDate } from "../../../app/lib/trip-dates";
-import type { Fact, Passage } from "../retrieval/passage";
+import type { Fact, Passage } from "./passage";
 import { answerFacts, kindOf, proseFacts, withPeriod } from "./facts";
 import { clockTime, dayLabel } from "./day-passages";
 

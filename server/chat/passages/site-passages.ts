@@ -2,7 +2,7 @@ import { lastDay, trip } from "../../../app/content";
 import { ASSISTANT_NAME, ASSISTANT_ROLE } from "../../../app/components/chat/assistant";
 import { MAX_FILE_BYTES, MAX_FILES_PER_BATCH } from "../../../app/components/gallery/gallery-api";
 import { sectionLinks } from "../../../app/components/layout/nav-entries";
-import type { Passage } from "../retrieval/passage";
+import type { Passage } from "./passage";
 
 // What Rupa knows about itself, the host and the site: who it is, whose trip
 // this is, which pages there are and how the gallery works. Names, limits and

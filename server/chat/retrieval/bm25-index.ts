@@ -1,5 +1,5 @@
 import { tokenize } from "../text/tokenize";
-import type { Passage } from "./passage";
+import type { Passage } from "../passages/passage";
 
 const K1 = 1.2;
 const B = 0.75;

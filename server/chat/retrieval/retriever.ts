@@ -1,7 +1,7 @@
 import type { Question, QuestionPart } from "../understanding/question";
 import { factAnswers, type Kind } from "../understanding/kinds";
 import { Bm25Index, type Ranked } from "./bm25-index";
-import type { Passage } from "./passage";
+import type { Passage } from "../passages/passage";
 
 /** Passages that cannot hold the kind of fact asked for are pushed down, not dropped. */
 const MISSING_KIND_PENALTY = 0.55;

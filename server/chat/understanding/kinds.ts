@@ -1,4 +1,4 @@
-import type { Fact } from "../retrieval/passage";
+import type { Fact } from "../passages/passage";
 
 // What kind of fact a question asks for, read from its wording, and which
 // sentences can answer it. The subject (balloon, camp, villa) comes from the
