@@ -39,6 +39,7 @@ export function createApp({ config, logger, db, frontend, gallery, chat }: AppDe
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
   app.silent = true;
 
+  if (frontend?.prerendered) app.use(frontend.prerendered);
   app.use(requestLog(logger));
   app.use(errorHandler(logger));
   app.use(securityHeaders({ frameOrigins: mapFrameOrigins(config), development: config.env === "development" }));
