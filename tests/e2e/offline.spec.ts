@@ -63,6 +63,9 @@ test.describe("offline, after one visit", () => {
     await visitOnceAndInstall(page);
     await context.setOffline(true);
 
+    await page.goto("/gallery");
+    await expect(page.getByTestId("needs-connection")).toContainText("The gallery needs a connection");
+    await page.goto("/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gallery" }).click();
     await expect(page.getByTestId("needs-connection")).toContainText("The gallery needs a connection");
 

@@ -60,7 +60,7 @@ describe("prerendered pages, answered first from memory", () => {
     const post = await request(testApp.server).post("/");
     expect(post.status).toBe(405);
     expect(post.headers.etag).toBeUndefined();
-    const ssr = await request(testApp.server).get("/gallery");
+    const ssr = await request(testApp.server).get("/map");
     expect(ssr.status).toBe(200);
     expect(ssr.headers["content-security-policy"]).toContain("'nonce-");
   });

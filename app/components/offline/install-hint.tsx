@@ -33,15 +33,19 @@ function rememberDismissal(): void {
  * On phones, a gentle suggestion to add the site to the Home Screen before the
  * desert: installed, the itinerary opens with no signal, and iOS keeps its
  * saved copy (it clears a site's storage after 7 days without a visit
- * otherwise). Fixed above the chat and mute buttons so nothing moves when it
- * appears; gone for good once dismissed.
+ * otherwise). Shown from the visit after the worker saved the itinerary, fixed
+ * above the chat and mute buttons so nothing moves when it appears; gone for
+ * good once dismissed.
  */
 export function InstallHint() {
   const [visible, setVisible] = useState(false);
   const [installPrompt, setInstallPrompt] = useState<InstallPromptEvent | null>(null);
 
   useEffect(() => {
-    if (!window.matchMedia("(pointer: coarse)").matches || isInstalled() || wasDismissed()) return;
+    // Only once the worker controls the page (a later visit): the itinerary is then
+    // saved and the promise holds, and a first visit stays uncluttered.
+    const saved = navigator.serviceWorker?.controller != null;
+    if (!saved || !window.matchMedia("(pointer: coarse)").matches || isInstalled() || wasDismissed()) return;
     setVisible(true);
     const keepPrompt = (event: Event) => {
       event.preventDefault();
