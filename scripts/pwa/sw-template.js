@@ -37,7 +37,7 @@ self.addEventListener("fetch", (event) => {
   if (request.mode === "navigate") {
     event.respondWith(navigate(request, url));
   } else if (precached.has(url.pathname)) {
-    event.respondWith(caches.match(url.pathname).then((cached) => cached ?? fetch(request)));
+    event.respondWith(fromCache(request, url));
   }
   // Everything else (API, music with its range requests, gallery media) goes to the network untouched.
 });
@@ -54,6 +54,29 @@ async function precache() {
       return cache.put(url, response);
     }),
   );
+}
+
+/** A saved file; a video asks for byte ranges, which Safari needs answered with 206. */
+async function fromCache(request, url) {
+  const cached = await caches.match(url.pathname);
+  if (!cached) return fetch(request);
+  const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.get("range") ?? "");
+  if (!range || (range[1] === "" && range[2] === "")) return cached;
+  const body = await cached.arrayBuffer();
+  const size = body.byteLength;
+  // "bytes=-500" is the last 500 bytes; "bytes=100-" runs to the end.
+  const start = range[1] === "" ? Math.max(0, size - Number(range[2])) : Number(range[1]);
+  const end = range[1] === "" || range[2] === "" ? size - 1 : Math.min(Number(range[2]), size - 1);
+  if (start > end) return new Response(null, { status: 416, headers: { "Content-Range": `bytes */${size}` } });
+  return new Response(body.slice(start, end + 1), {
+    status: 206,
+    headers: {
+      "Content-Type": cached.headers.get("content-type") ?? "application/octet-stream",
+      "Content-Range": `bytes ${start}-${end}/${size}`,
+      "Content-Length": String(end - start + 1),
+      "Accept-Ranges": "bytes",
+    },
+  });
 }
 
 function pageKey(url) {

@@ -57,6 +57,13 @@ test.describe("offline, after one visit", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ" }).click();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(page.getByRole("heading", { level: 1, name: /Frequently Asked Questions|FAQ/ })).toBeVisible();
+
+    // The looping video plays from the saved copy: its byte-range requests get 206 answers.
+    const ranged = await page.evaluate(async () => {
+      const response = await fetch("/media/palace-dinner.mp4", { headers: { Range: "bytes=0-99" } });
+      return { status: response.status, range: response.headers.get("content-range"), bytes: (await response.arrayBuffer()).byteLength };
+    });
+    expect(ranged).toEqual({ status: 206, range: expect.stringMatching(/^bytes 0-99\/\d+$/), bytes: 100 });
   });
 
   test("the gallery and the chat say they need a connection; a question waits for it", async ({ page, context }) => {
