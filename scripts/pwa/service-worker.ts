@@ -34,9 +34,9 @@ function pageFile(clientDir: string, page: string): string {
   return path.join(clientDir, page, "index.html");
 }
 
-/** A digest of every precached byte: any change to a page, script or picture names a new cache. */
-function contentHash(clientDir: string, urls: string[]): string {
-  const hash = createHash("sha256");
+/** A digest of the worker and every precached byte: any change to either names a new cache. */
+function contentHash(clientDir: string, urls: string[], template: string): string {
+  const hash = createHash("sha256").update(template);
   for (const url of urls) {
     const file = prerenderedPaths.includes(url) ? pageFile(clientDir, url) : path.join(clientDir, url);
     hash.update(url).update("\0").update(fs.readFileSync(file));
@@ -47,8 +47,8 @@ function contentHash(clientDir: string, urls: string[]): string {
 /** Writes build/client/sw.js: the worker template with this build's cache name and list. */
 export function writeServiceWorker(clientDir: string): { cacheName: string; urls: string[] } {
   const urls = precacheList(clientDir);
-  const cacheName = `goat-precache-${contentHash(clientDir, urls)}`;
   const template = fs.readFileSync(templateFile, "utf8");
+  const cacheName = `goat-precache-${contentHash(clientDir, urls, template)}`;
   const build = `const PRECACHE = ${JSON.stringify({ cacheName, urls })};\n\n`;
   fs.writeFileSync(path.join(clientDir, webApp.serviceWorkerPath), build + template);
   return { cacheName, urls };

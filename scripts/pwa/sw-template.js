@@ -85,8 +85,9 @@ function pageKey(url) {
 
 async function navigate(request, url) {
   const key = pageKey(url);
-  const network = fetch(request).then((response) => {
-    // A tunnel answers 502/530 when the server is away: as good as no network.
+  const fetched = fetch(request);
+  const network = fetched.then((response) => {
+    // A tunnel answers 502/530 when the server is away: the saved copy is better.
     if (response.status >= 500) throw new Error(`Server unavailable: ${response.status}`);
     if (response.ok && !precached.has(key) && isHtml(response)) {
       const copy = response.clone();
@@ -99,8 +100,8 @@ async function navigate(request, url) {
   } catch {
     const saved = await caches.match(key);
     if (saved) return saved;
-    // Nothing saved: keep waiting for the slow network, or explain.
-    return network.catch(() => offlinePage());
+    // Nothing saved: keep waiting for the slow network (a server error is shown as it is), or explain.
+    return fetched.catch(() => offlinePage());
   }
 }
 
