@@ -14,11 +14,23 @@ import { startStaticReference } from "./static-reference";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = 20;
+/**
+ * autocannon threads. One client thread tops out near what a single server
+ * process gives, so both sides look alike; on a machine with cores to spare,
+ * BENCH_WORKERS=2 or more lets the client outrun the servers.
+ */
+const workers = Number(process.env.BENCH_WORKERS ?? 1);
 
 type Figures = { rate: number; p50: number; p99: number; failures: number };
 
 async function measure(url: string, encoding: string): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration: seconds, headers: { "accept-encoding": encoding } });
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { "accept-encoding": encoding },
+    ...(workers > 1 ? { workers } : {}),
+  });
   const failures = result.non2xx + result.errors + result.timeouts;
   return { rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures };
 }
@@ -43,7 +55,9 @@ const server = await startBuiltServer().catch(async (error: unknown) => {
   throw error;
 });
 try {
-  console.log(`autocannon: ${seconds}s per target, ${connections} connections, ${rounds} rounds for the ratio\n`);
+  console.log(
+    `autocannon: ${seconds}s per target, ${connections} connections, ${workers} thread(s), ${rounds} rounds for the ratio\n`,
+  );
   const ratios: number[] = [];
   for (let round = 1; round <= rounds; round++) {
     const ours = await measure(`${server.url}/`, "gzip");
