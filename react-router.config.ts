@@ -6,4 +6,7 @@ export default {
   // Static trip pages are rendered once at build time; Koa serves the files
   // and falls back to SSR for everything else (gallery, unknown paths).
   prerender: prerenderedPaths,
+  // Every route is listed in the first page's manifest, so client navigation
+  // offline (in the desert, through the service worker) needs no /__manifest request.
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

@@ -2,7 +2,9 @@ import { days } from "./content/days";
 
 /**
  * Routes whose HTML depends only on app/content, rendered at build time.
- * /map is left to SSR: its frame address comes from the host's MAP_EMBED_URL.
+ * /gallery is among them: its HTML is the screen's frame, the photos load in
+ * the browser. /map is left to SSR: its frame address comes from the host's
+ * MAP_EMBED_URL.
  */
 export const prerenderedPaths = [
   "/",
@@ -13,4 +15,5 @@ export const prerenderedPaths = [
   "/budget",
   "/faq",
   "/transportation",
+  "/gallery",
 ];

@@ -1,6 +1,7 @@
 import Koa from "koa";
 import compress from "koa-compress";
 import { constants as zlib } from "node:zlib";
+import { calendarRoutes } from "./calendar/calendar.routes";
 import { chatRoutes } from "./chat/chat.routes";
 import type { ChatService } from "./chat/chat.service";
 import { createChatService } from "./chat/create-chat-service";
@@ -39,6 +40,7 @@ export function createApp({ config, logger, db, frontend, gallery, chat }: AppDe
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
   app.silent = true;
 
+  if (frontend?.prerendered) app.use(frontend.prerendered);
   app.use(requestLog(logger));
   app.use(errorHandler(logger));
   app.use(securityHeaders({ frameOrigins: mapFrameOrigins(config), development: config.env === "development" }));
@@ -59,6 +61,8 @@ export function createApp({ config, logger, db, frontend, gallery, chat }: AppDe
   for (const middleware of (gallery ?? createGallery({ config, db, logger })).middlewares) app.use(middleware);
   const chatRouter = chatRoutes(chat ?? createChatService(config, logger), logger);
   app.use(chatRouter.routes()).use(chatRouter.allowedMethods());
+  const calendar = calendarRoutes({ stamp: new Date(), publicUrl: config.publicUrl });
+  app.use(calendar.routes()).use(calendar.allowedMethods());
   app.use(apiNotFound());
 
   for (const middleware of frontend?.middlewares ?? []) app.use(middleware);

@@ -45,6 +45,7 @@ async function main() {
         buildDir: path.resolve("build"),
         frameOrigins: mapFrameOrigins(config),
         getLoadContext,
+        logger,
       });
 
   const chat = createChatService(config, logger);

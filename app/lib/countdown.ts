@@ -8,19 +8,20 @@ export interface CountdownValue {
 
 export const ZERO_COUNTDOWN: CountdownValue = { days: 0, hours: 0, minutes: 0, seconds: 0 };
 
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
 /**
  * Whole days, hours, minutes and seconds from `now` to `target` (both epoch
  * milliseconds, so the visitor's time zone plays no part). Once the target
  * has passed every part is zero: the countdown stops rather than going negative.
+ * Self-contained (no module-level names) because the countdown also runs its
+ * source as an inline script, before hydration (components/home/countdown.tsx).
  */
 export function countdownTo(target: number, now: number): CountdownValue {
+  const SECOND = 1000;
+  const MINUTE = 60 * SECOND;
+  const HOUR = 60 * MINUTE;
+  const DAY = 24 * HOUR;
   const left = target - now;
-  if (!(left > 0)) return ZERO_COUNTDOWN;
+  if (!(left > 0)) return { days: 0, hours: 0, minutes: 0, seconds: 0 };
   return {
     days: Math.floor(left / DAY),
     hours: Math.floor((left % DAY) / HOUR),
@@ -33,7 +34,7 @@ export function isCountdownOver(target: number, now: number): boolean {
   return now >= target;
 }
 
-/** "7" -> "07"; values of 100 or more keep all their digits. */
+/** "7" -> "07"; values of 100 or more keep all their digits. Self-contained, like countdownTo. */
 export function padTwo(value: number): string {
   return String(value).padStart(2, "0");
 }

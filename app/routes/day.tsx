@@ -1,10 +1,12 @@
 import { CalendarDays, CalendarX, Info } from "lucide-react";
 import { days, findDay } from "~/content/days";
+import { AddToCalendar } from "~/components/calendar/add-to-calendar";
 import { ActivityCard } from "~/components/day/activity-card";
 import { DayPager } from "~/components/day/day-pager";
 import { Callout } from "~/components/ui/callout";
 import { PageHeader } from "~/components/ui/page-header";
 import { StatusCard } from "~/components/ui/status-card";
+import { dayCalendarPath } from "~/lib/calendar-paths";
 import { parseDayId } from "~/lib/day-id";
 import { pageMeta, pageTitle } from "~/lib/page-title";
 import { dayLongDate } from "~/lib/trip-dates";
@@ -44,6 +46,9 @@ export default function DayPage({ params }: Route.ComponentProps) {
           {dayLongDate(day.day)}
         </p>
         <p>{day.description}</p>
+        <p className="mt-4">
+          <AddToCalendar href={dayCalendarPath(day.day)} label={`Add Day ${day.day} to calendar`} />
+        </p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 pt-10">
         {day.note ? (

@@ -24,6 +24,8 @@ const buildInputs = [
   "react-router.config.ts",
   "tsconfig.json",
   "scripts/build-server.mjs",
+  "scripts/build-pwa.ts",
+  "scripts/pwa",
 ];
 
 export function run(command, args, options = {}) {

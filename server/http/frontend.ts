@@ -3,12 +3,17 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Context } from "koa";
+import type { Logger } from "../logger";
 import { prerenderedPages } from "./prerendered-pages";
 import { reactRouterMiddleware } from "./react-router-adapter";
 import { staticFiles } from "./static-files";
 
-/** The middlewares that serve the React app: static files, prerendered pages, then SSR. */
-export type Frontend = { middlewares: Middleware[]; close?: () => Promise<void> };
+/**
+ * The middlewares that serve the React app: prerendered pages ahead of
+ * everything else (they carry their own headers), then, after the API, static
+ * files and SSR.
+ */
+export type Frontend = { prerendered?: Middleware; middlewares: Middleware[]; close?: () => Promise<void> };
 
 type LoadContextFactory = (ctx: Context) => AppLoadContext;
 
@@ -16,13 +21,14 @@ export function productionFrontend(options: {
   buildDir: string;
   frameOrigins: string[];
   getLoadContext: LoadContextFactory;
+  logger?: Logger;
 }): Frontend {
   const clientDir = path.join(options.buildDir, "client");
   const serverBuild = pathToFileURL(path.join(options.buildDir, "server", "index.js")).href;
   return {
+    prerendered: prerenderedPages(clientDir, { frameOrigins: options.frameOrigins, logger: options.logger }),
     middlewares: [
       staticFiles(clientDir),
-      prerenderedPages(clientDir, { frameOrigins: options.frameOrigins }),
       reactRouterMiddleware({
         build: () => import(serverBuild) as Promise<ServerBuild>,
         mode: "production",

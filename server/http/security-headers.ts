@@ -31,10 +31,21 @@ export function contentSecurityPolicy({ scriptSources, frameOrigins, development
     .join("; ");
 }
 
+/** The headers every response carries besides its CSP. */
+export const fixedSecurityHeaders: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+};
+
 /**
  * Headers every response carries. The CSP allows inline scripts only through a
- * per-request nonce (SSR) that the React Router adapter hands to the renderer;
- * the prerendered-page middleware swaps in the hashes of its files' scripts.
+ * per-request nonce (SSR) that the React Router adapter hands to the renderer.
+ * Prerendered pages are answered before this runs (prerendered-pages.ts), with
+ * the same headers and the hashes of their inline scripts.
  */
 export function securityHeaders(options: { frameOrigins: string[]; development: boolean }): Middleware {
   return async (ctx, next) => {
@@ -42,12 +53,7 @@ export function securityHeaders(options: { frameOrigins: string[]; development: 
     ctx.state.cspNonce = nonce;
     ctx.set({
       "Content-Security-Policy": contentSecurityPolicy({ ...options, scriptSources: [`'nonce-${nonce}'`] }),
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-      "X-Frame-Options": "DENY",
-      "X-Robots-Tag": "noindex, nofollow",
-      "Cross-Origin-Opener-Policy": "same-origin",
-      "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+      ...fixedSecurityHeaders,
     });
     await next();
   };

@@ -7,7 +7,8 @@ const YEAR = 31_536_000;
 /**
  * Files of build/client (Vite's hashed /assets, plus what public/ holds).
  * Hashed assets never change, so browsers keep them a year; the rest may be
- * replaced by the host, so they are revalidated after an hour.
+ * replaced by the host, so they are revalidated after an hour. The service
+ * worker is always revalidated: a new build must reach phones at their next visit.
  */
 export function staticFiles(clientDir: string): Middleware {
   const root = path.resolve(clientDir);
@@ -24,7 +25,12 @@ export function staticFiles(clientDir: string): Middleware {
     const filePath = path.resolve(root, `.${relative}`);
     if (!filePath.startsWith(root + path.sep) || relative.includes("\0")) return next();
 
-    const cacheControl = relative.startsWith("/assets/") ? `public, max-age=${YEAR}, immutable` : "public, max-age=3600";
+    const cacheControl =
+      relative === "/sw.js"
+        ? "no-cache"
+        : relative.startsWith("/assets/")
+          ? `public, max-age=${YEAR}, immutable`
+          : "public, max-age=3600";
     if (!(await sendFile(ctx, filePath, { cacheControl }))) await next();
   };
 }

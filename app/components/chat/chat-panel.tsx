@@ -1,6 +1,7 @@
 import { Loader2, SendHorizontal, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { ASSISTANT_NAME } from "./assistant";
+import { NeedsConnection } from "~/components/offline/needs-connection";
 import { GoatIcon } from "./goat-icon";
 import { MessageText } from "./message-text";
 import { useChat } from "./use-chat";
@@ -15,12 +16,12 @@ interface ChatPanelProps {
  * so closing and reopening keeps the conversation.
  */
 export default function ChatPanel({ open, onClose }: ChatPanelProps) {
-  const { messages, loading, send, announcement } = useChat();
+  const { messages, loading, send, announcement, waiting } = useChat();
   const [input, setInput] = useState("");
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const canSend = input.trim() !== "" && !loading;
+  const canSend = input.trim() !== "" && !loading && !waiting;
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -100,6 +101,11 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
             </p>
           </div>
         ))}
+        <NeedsConnection>
+          {waiting
+            ? "Rupa needs a connection: your question will be sent when the signal returns."
+            : "Rupa needs a connection. You can type a question now: it will be sent when the signal returns."}
+        </NeedsConnection>
         {loading ? (
           <div role="status" className="flex items-center gap-2 text-sm text-ink-soft">
             <Loader2 className="size-4 animate-spin" aria-hidden="true" />

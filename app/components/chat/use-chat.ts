@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { streamChat } from "./chat-client";
 
 export interface ChatMessage {
@@ -13,7 +13,11 @@ export const GREETING =
   "Ask me anything about the itinerary, dining, packing or costs!";
 export const FAILURE_REPLY = "Sorry, I'm having trouble connecting. Please try again!";
 
-/** The conversation: messages in order, a loading flag, and send (ignored when blank or busy). */
+/**
+ * The conversation: messages in order, a loading flag, and send (ignored when
+ * blank or busy). A question sent with no network waits, shown in the
+ * conversation, and goes out when the connection returns.
+ */
 export function useChat() {
   const nextId = useRef(1);
   const [messages, setMessages] = useState<ChatMessage[]>(() => [
@@ -30,13 +34,10 @@ export function useChat() {
     return message.id;
   }, []);
 
-  const send = useCallback(
-    async (input: string) => {
-      const message = input.trim();
-      if (!message || loadingRef.current) return false;
+  const ask = useCallback(
+    async (message: string) => {
       loadingRef.current = true;
       setLoading(true);
-      append(message, true);
       let replyId: number | undefined;
       const showText = (text: string) => {
         if (replyId === undefined) replyId = append(text, false);
@@ -53,10 +54,32 @@ export function useChat() {
         loadingRef.current = false;
         setLoading(false);
       }
-      return true;
     },
     [append],
   );
 
-  return { messages, loading, send, announcement };
+  const [waiting, setWaiting] = useState<string | null>(null);
+  useEffect(() => {
+    if (waiting === null) return;
+    const sendWaiting = () => {
+      setWaiting(null);
+      void ask(waiting);
+    };
+    window.addEventListener("online", sendWaiting);
+    return () => window.removeEventListener("online", sendWaiting);
+  }, [waiting, ask]);
+
+  const send = useCallback(
+    async (input: string) => {
+      const message = input.trim();
+      if (!message || loadingRef.current || waiting !== null) return false;
+      append(message, true);
+      if (navigator.onLine) await ask(message);
+      else setWaiting(message);
+      return true;
+    },
+    [append, ask, waiting],
+  );
+
+  return { messages, loading, send, announcement, waiting: waiting !== null };
 }

@@ -1,5 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
+import { NeedsConnection } from "~/components/offline/needs-connection";
 import { PasswordDialog } from "./password-dialog";
 import { PhotoGrid } from "./photo-grid";
 import { PhotoViewer } from "./photo-viewer";
@@ -16,6 +17,11 @@ export function GalleryScreen() {
     <main className="mx-auto max-w-6xl px-4 pb-24 pt-24">
       <h1 className="text-4xl font-bold sm:text-5xl">Photo &amp; Video Gallery</h1>
       <p className="mt-2 text-lg text-ink-soft">Share your favourite moments from the trip with the whole squad.</p>
+      <div className="mt-4">
+        <NeedsConnection>
+          The gallery needs a connection: photos and uploads will be back when your phone has signal again.
+        </NeedsConnection>
+      </div>
 
       <div className="mt-6">
         <UploadPanel onSaved={refresh} />

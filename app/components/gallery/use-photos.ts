@@ -17,6 +17,10 @@ export function usePhotos() {
 
   useEffect(() => {
     void refresh();
+    // Back from the desert: load what the others shared meanwhile.
+    const refreshOnline = () => void refresh();
+    window.addEventListener("online", refreshOnline);
+    return () => window.removeEventListener("online", refreshOnline);
   }, [refresh]);
 
   return { ...state, refresh };
