@@ -25,9 +25,12 @@ ENV NODE_ENV=production \
 COPY --from=build --chown=node:node /app/package.json ./package.json
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
-RUN mkdir -p /app/data /app/uploads && chown node:node /app/data /app/uploads
+# The state and the backups belong to `node`. A bind mount replaces these
+# folders with the host's; if Docker creates the host folder it is root's,
+# and the app says which `chown` fixes it.
+RUN mkdir -p /app/data /app/uploads /app/backups && chown node:node /app/data /app/uploads /app/backups
 USER node
-VOLUME ["/app/data", "/app/uploads"]
+VOLUME ["/app/data", "/app/uploads", "/app/backups"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]

@@ -52,6 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
+        {/* Fixed on screen wherever it sits in the page; here it is the second Tab stop, right after the skip link. */}
+        <SectionMusic />
         <Navbar />
         {/* pt clears the fixed navbar; pb keeps the fixed chat and mute buttons off the content. */}
         <main id="main" tabIndex={-1} className="flex-1 pt-16 pb-24 outline-none">
@@ -60,7 +62,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer />
         <Toaster />
         <ChatWidget />
-        <SectionMusic />
         <OfflineSupport />
         {/* A new location scrolls to the top; back and forward restore the old position. */}
         <ScrollRestoration nonce={nonce} />

@@ -1,10 +1,16 @@
 // Bundles the Koa server (TypeScript) into one ES module next to React
-// Router's build; dependencies stay in node_modules.
+// Router's build, and the maintenance commands beside it: the Docker image
+// has no dev dependencies (no tsx), so backup and restore run from plain JS
+// there. Dependencies stay in node_modules.
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server/index.ts"],
-  outfile: "build/app-server/index.js",
+  entryPoints: {
+    index: "server/index.ts",
+    backup: "scripts/backup.ts",
+    restore: "scripts/restore.ts",
+  },
+  outdir: "build/app-server",
   bundle: true,
   platform: "node",
   format: "esm",

@@ -69,7 +69,7 @@ export function createApp({ config, logger, db, frontend, gallery, chat }: AppDe
   return app;
 }
 
-/** The only third-party origin a page may load: the map frame's. */
+/** The host's shared map (MAP_EMBED_URL) is the only frame a page may hold; without it, none. */
 export function mapFrameOrigins(config: Pick<Config, "mapEmbedUrl">): string[] {
-  return [new URL(config.mapEmbedUrl ?? "https://www.openstreetmap.org/").origin];
+  return config.mapEmbedUrl ? [new URL(config.mapEmbedUrl).origin] : [];
 }

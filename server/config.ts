@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { ensureWritableFolder, FolderAccessError } from "./folder-access";
 
 /**
  * The only reader of process.env. Every variable is documented in README.md
@@ -100,8 +101,13 @@ export function storagePaths(env: NodeJS.ProcessEnv = process.env) {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const vars = parse(env);
   const { dataDir, uploadsDir } = storagePaths(env);
-  fs.mkdirSync(dataDir, { recursive: true });
-  fs.mkdirSync(uploadsDir, { recursive: true });
+  try {
+    ensureWritableFolder(dataDir, "DATA_DIR");
+    ensureWritableFolder(uploadsDir, "UPLOADS_DIR");
+  } catch (error) {
+    if (error instanceof FolderAccessError) throw new ConfigError(error.message);
+    throw error;
+  }
 
   return {
     env: vars.NODE_ENV,

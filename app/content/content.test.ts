@@ -262,7 +262,13 @@ describe("map", () => {
     }
   });
 
-  it("defaults to an OpenStreetMap embed", () => {
-    expect(content.defaultMapEmbedUrl).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
+  it("puts every place at its own point in Morocco", () => {
+    for (const { name, at } of places) {
+      expect(at.lat, name).toBeGreaterThan(27.6);
+      expect(at.lat, name).toBeLessThan(35.95);
+      expect(at.lng, name).toBeGreaterThan(-13.2);
+      expect(at.lng, name).toBeLessThan(-1);
+    }
+    expect(new Set(places.map(({ at }) => `${at.lat},${at.lng}`)).size).toBe(places.length);
   });
 });

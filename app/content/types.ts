@@ -113,6 +113,8 @@ export interface Place {
   area: string;
   description: string;
   category: MapCategoryId;
+  /** Where its pin goes (WGS 84 degrees, as OpenStreetMap and every maps app use). */
+  at: { lat: number; lng: number };
 }
 
 export interface Quote {

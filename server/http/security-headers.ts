@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { Middleware } from "koa";
+import { mapTiles } from "../../app/content/places";
 
 export type CspOptions = {
   /** Extra script sources for this response: a nonce or the hashes of a prerendered page's inline scripts. */
   scriptSources: string[];
-  /** Origins the map frame may load from. */
+  /** Origins a frame may load from: the host's own map (MAP_EMBED_URL), when set. */
   frameOrigins: string[];
   development: boolean;
 };
@@ -15,7 +16,8 @@ export function contentSecurityPolicy({ scriptSources, frameOrigins, development
     // Vite's dev client injects inline scripts and talks over a websocket.
     "script-src": ["'self'", ...(development ? ["'unsafe-inline'"] : scriptSources)],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:"],
+    // The map page's OpenStreetMap tiles: the one third party a page may load.
+    "img-src": ["'self'", "data:", "blob:", mapTiles.origin],
     "media-src": ["'self'", "blob:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...(development ? ["ws:", "wss:"] : [])],

@@ -42,9 +42,13 @@ export async function createBackup(paths: StoragePaths, outDir: string): Promise
   return target;
 }
 
+/** Where a restore moves the state it replaces: inside the same folder, since in Docker the folder is a mount point that cannot be renamed. */
+const setAsidePrefix = ".before-restore-";
+
 /**
  * Puts a backup in place of the current state (the app must be stopped).
- * Whatever was there is moved aside, not deleted, so a wrong restore can be undone.
+ * Whatever was there is moved aside into a dot-folder of the same folder
+ * (never part of a later backup), not deleted, so a wrong restore can be undone.
  */
 export function restoreBackup(backupDir: string, paths: StoragePaths): { setAside: string[] } {
   const database = path.join(backupDir, "data", DATABASE_FILE);
@@ -57,18 +61,19 @@ export function restoreBackup(backupDir: string, paths: StoragePaths): { setAsid
     check.close();
   }
 
-  const stamp = timestamp();
+  const aside = `${setAsidePrefix}${timestamp()}`;
   const setAside: string[] = [];
   for (const [from, to] of [
     [path.join(backupDir, "data"), paths.dataDir],
     [path.join(backupDir, "uploads"), paths.uploadsDir],
   ] as const) {
-    if (fs.existsSync(to) && fs.readdirSync(to).length > 0) {
-      const aside = `${to}.before-restore-${stamp}`;
-      fs.renameSync(to, aside);
-      setAside.push(aside);
-    }
     fs.mkdirSync(to, { recursive: true });
+    const current = fs.readdirSync(to).filter((name) => !name.startsWith(setAsidePrefix));
+    if (current.length > 0) {
+      fs.mkdirSync(path.join(to, aside));
+      for (const name of current) fs.renameSync(path.join(to, name), path.join(to, aside, name));
+      setAside.push(path.join(to, aside));
+    }
     if (fs.existsSync(from)) fs.cpSync(from, to, { recursive: true });
   }
   return { setAside };

@@ -11,11 +11,17 @@ const launchWithAutoplay = (policy: "no-user-gesture-required" | "user-gesture-r
 // A phone, where the mute button and the chat launcher compete for room.
 const phone = { width: 360, height: 740 };
 
-const test = base.extend<{ pageWithoutAutoplay: Page }>({
+const test = base.extend<{ pageWithoutAutoplay: Page; touchPageWithoutAutoplay: Page }>({
   // A browser of its own: launch options are fixed per worker.
   pageWithoutAutoplay: async ({ playwright, baseURL }, use) => {
     const browser = await playwright.chromium.launch(launchWithAutoplay("user-gesture-required"));
     const context = await browser.newContext({ baseURL, viewport: phone });
+    await use(await context.newPage());
+    await browser.close();
+  },
+  touchPageWithoutAutoplay: async ({ playwright, baseURL }, use) => {
+    const browser = await playwright.chromium.launch(launchWithAutoplay("user-gesture-required"));
+    const context = await browser.newContext({ baseURL, viewport: phone, hasTouch: true, isMobile: true });
     await use(await context.newPage());
     await browser.close();
   },
@@ -50,10 +56,27 @@ function preloadingStarted(page: Page): Promise<unknown> {
   return page.waitForRequest((request) => request.url().endsWith("/audio/budget.webm"));
 }
 
+/** Gives a wrongly started track the time to report itself before saying it stayed paused. */
+async function stillSilent(page: Page): Promise<void> {
+  await page.waitForTimeout(300);
+  expect((await music(page)).paused).toBe(true);
+}
+
 const muteButton = (page: Page) => page.getByRole("button", { name: "Mute music" });
 const unmuteButton = (page: Page) => page.getByRole("button", { name: "Unmute music" });
 
 test.describe("the mute button", () => {
+  test("is among the first five Tab stops, right after the skip link", async ({ page }) => {
+    await page.goto("/");
+    const stops: string[] = [];
+    for (let stop = 0; stop < 5; stop += 1) {
+      await page.keyboard.press("Tab");
+      stops.push(await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim() ?? ""));
+    }
+    expect(stops.slice(0, 2)).toEqual(["Skip to content", "Mute music"]);
+    await expect(muteButton(page)).toBeVisible();
+  });
+
   test("sits round at the bottom left of every page, clear of a bottom-right chat launcher", async ({ page }) => {
     const viewport = phone;
     for (const path of ["/", "/day/3", "/faq", "/gallery", "/no-such-page"]) {
@@ -154,7 +177,11 @@ test.describe("when the browser allows autoplay", () => {
     await attempted;
     expect((await music(page)).paused).toBe(true);
 
+    // Muted from the start, the page never learnt whether autoplay is allowed;
+    // the button alone does not start music, a click on the page does.
     await unmuteButton(page).click();
+    await stillSilent(page);
+    await page.getByRole("heading", { level: 1 }).click();
     await expectPlaying(page, "/audio/home.webm");
   });
 
@@ -194,7 +221,7 @@ test.describe("when the browser blocks autoplay", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a first press on the mute button mutes without starting the music", async ({ pageWithoutAutoplay: page }) => {
+  test("the mute button never starts the music: muting and unmuting leave it waiting for the page", async ({ pageWithoutAutoplay: page }) => {
     const attempted = preloadingStarted(page);
     await page.goto("/");
     await attempted;
@@ -204,6 +231,43 @@ test.describe("when the browser blocks autoplay", () => {
     expect((await music(page)).paused).toBe(true);
 
     await unmuteButton(page).click();
+    await expect(muteButton(page)).toBeVisible();
+    await stillSilent(page);
+
+    await page.getByRole("heading", { level: 1 }).click();
     await expectPlaying(page, "/audio/home.webm");
+  });
+
+  test("Tab, the menu and the chat leave it silent; a tap on the page content starts it", async ({ touchPageWithoutAutoplay: page }) => {
+    const attempted = preloadingStarted(page);
+    await page.goto("/");
+    await attempted;
+
+    for (let stop = 0; stop < 4; stop += 1) await page.keyboard.press("Tab");
+    await stillSilent(page);
+
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await expect(page.getByRole("navigation", { name: "Trip pages" })).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).tap();
+    await page.getByRole("button", { name: "Ask Rupa the Goat for help" }).tap();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.getByRole("dialog").getByRole("button", { name: "Close chat" }).tap();
+    await stillSilent(page);
+
+    await page.getByRole("heading", { level: 1 }).tap();
+    await expectPlaying(page, "/audio/home.webm");
+  });
+
+  test("the menu's links do not start it either: the next section waits for the page too", async ({ pageWithoutAutoplay: page }) => {
+    const attempted = preloadingStarted(page);
+    await page.goto("/");
+    await attempted;
+    await openFromMenu(page, "Budget");
+    await expect(page).toHaveURL(/\/budget$/);
+    await expect.poll(async () => (await music(page)).src).toBe("/audio/budget.webm");
+    await stillSilent(page);
+
+    await page.getByRole("heading", { level: 1 }).click();
+    await expectPlaying(page, "/audio/budget.webm");
   });
 });

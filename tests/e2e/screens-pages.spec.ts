@@ -3,6 +3,7 @@ import { dinners } from "../../app/content/dinners";
 import { faqCategories } from "../../app/content/faq";
 import { mapCategories, placeMapsUrl, places } from "../../app/content/places";
 import { stays } from "../../app/content/stays";
+import { stubMapTiles } from "./map-tiles";
 import { collectErrors, waitForHydration } from "./screens-helpers";
 
 test("dinners: four restaurant cards, two special events, the palace video and the dietary note", async ({ page }) => {
@@ -125,12 +126,12 @@ test.describe("FAQ", () => {
   });
 });
 
-test("map: a titled frame, the colour guide and the places by category", async ({ page }) => {
+test("map: the site's own map, the colour guide and the places by category", async ({ page }) => {
+  await stubMapTiles(page);
   await page.goto("/map");
   await expect(page).toHaveTitle("Marrakech Map | Golden Goat Getaway");
-  const frame = page.locator("iframe");
-  await expect(frame).toHaveAttribute("title", /map/i);
-  await expect(frame).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
+  await expect(page.getByRole("region", { name: "Map of the recommended places" })).toBeVisible();
+  await expect(page.locator("iframe")).toHaveCount(0);
 
   const legend = page.getByRole("region", { name: "Map Color Guide" });
   const labels = [
@@ -165,6 +166,7 @@ test("transportation says details are being finalized", async ({ page }) => {
 
 test("every screen hydrates without errors or warnings of mismatch", async ({ page }) => {
   const errors = collectErrors(page);
+  await stubMapTiles(page);
   for (const path of ["/", "/day", "/day/0", "/day/9", "/day/abc", "/dinners", "/accommodations", "/budget", "/faq", "/map", "/transportation"]) {
     await page.goto(path);
     await waitForHydration(page);

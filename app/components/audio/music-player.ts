@@ -12,7 +12,7 @@ export interface MusicElement {
 /**
  * The music rules of the spec (section 4, Audio), kept apart from React and
  * the DOM events that feed them:
- * - playback starts only once allowed: autoplay worked or the guest interacted;
+ * - playback starts only once allowed: autoplay worked or the guest clicked the page;
  * - a change of section pauses and rewinds, then loads the new track;
  * - muting pauses, unmuting resumes where the section's track stopped;
  * - a page in the background (another tab, the phone's home screen) is quiet.
@@ -72,14 +72,15 @@ export class MusicPlayer {
   }
 
   /**
-   * The guest clicked, pressed a key or touched the page. Resolves true when
+   * The guest clicked or tapped the page's content. Resolves true when
    * nothing more needs an interaction: music plays, or there is nothing to
    * play now and later plays ride on this interaction. Resolves false when the
    * browser did not count the event as one that unlocks media (a touch that
-   * starts a scroll), so the next event must try again.
+   * ends a scroll), so the next event must try again. Nothing else, such as
+   * the mute button, makes music allowed.
    */
-  async interact(options: { startMusic: boolean }): Promise<boolean> {
-    if (!options.startMusic || this.muted || !this.track || !this.pageVisible) {
+  async interact(): Promise<boolean> {
+    if (this.muted || !this.track || !this.pageVisible) {
       this.allowed = true;
       return true;
     }

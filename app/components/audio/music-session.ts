@@ -6,8 +6,19 @@ import { preloadTracks } from "./preload-tracks";
 /** How long after the load event the tracks start downloading. */
 const preloadSettleMs = 4000;
 
-// touchend and click too: on phones a touchstart alone does not let media play.
-const interactionEvents = ["pointerdown", "keydown", "touchstart", "touchend", "click"] as const;
+/**
+ * Events that may start music the browser refused to autoplay: a click (which
+ * Enter or Space on a link or button also fires) or the end of a tap. Key
+ * presses alone do not count, so moving through the page with Tab stays quiet.
+ */
+const interactionEvents = ["click", "touchend"] as const;
+
+/**
+ * Page content, where a press is a deliberate act on the page. The header's
+ * menu, the chat and the mute button live outside it: a guest opening the menu
+ * or muting has not asked for music.
+ */
+const pageContent = "main, body > footer";
 
 export interface MusicSession {
   /** The one audio element of the page, shown to nobody, found by tests as data-testid="section-music". */
@@ -54,15 +65,14 @@ export function musicSession(): MusicSession {
   return session;
 }
 
-/** Until music may play, every click, key press or touch gives it a try. */
+/** Until music may play, every deliberate click or tap on the page content gives it a try. */
 function listenForFirstInteraction(player: MusicPlayer): () => void {
   const stop = () => {
     for (const type of interactionEvents) window.removeEventListener(type, onInteraction, true);
   };
   function onInteraction(event: Event) {
-    // A first press on the mute button must not start the music it is about to mute.
-    const onControl = event.target instanceof Element && event.target.closest("[data-music-control]") !== null;
-    void player.interact({ startMusic: !onControl }).then((done) => done && stop());
+    if (!(event.target instanceof Element) || !event.target.closest(pageContent)) return;
+    void player.interact().then((done) => done && stop());
   }
   for (const type of interactionEvents) window.addEventListener(type, onInteraction, { capture: true, passive: true });
   return stop;

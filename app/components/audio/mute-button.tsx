@@ -10,7 +10,6 @@ export function MuteButton({ muted, onToggle }: { muted: boolean; onToggle: () =
   return (
     <button
       type="button"
-      data-music-control=""
       aria-label={muted ? "Unmute music" : "Mute music"}
       aria-pressed={muted}
       onClick={onToggle}

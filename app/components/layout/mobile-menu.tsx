@@ -25,7 +25,7 @@ export function MobileMenu({ days }: { days: DaySummary[] }) {
   }, [open]);
 
   return (
-    <div className="lg:hidden">
+    <div className="shrink-0 lg:hidden">
       <button
         type="button"
         aria-expanded={open}

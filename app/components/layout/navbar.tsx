@@ -25,13 +25,16 @@ export function Navbar() {
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4">
         <Link
           to="/"
-          className="inline-flex min-h-11 items-center gap-2 rounded-full pr-2 font-display text-lg font-bold"
+          className="inline-flex min-h-11 min-w-0 items-center gap-2 rounded-full pr-2 font-display text-lg font-bold"
         >
           <ZelligeStar className="size-7 shrink-0 text-terracotta" />
-          {/* Between lg and xl the full menu needs the room; the star alone stays the home button. */}
-          <span className="whitespace-nowrap lg:max-xl:sr-only">{trip.title}</span>
+          {/* Between lg and xl the full menu needs the room; the star alone stays the home button.
+              With large text on a phone the title gives way (ellipsis) so the menu button stays on screen. */}
+          <span className="truncate lg:max-xl:sr-only">{trip.title}</span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
+        {/* The browser's text size moves the lg breakpoint (rem), so large text gets the phone menu.
+            Where it does not (text-only zoom), the links scroll within the bar rather than drop off it. */}
+        <nav aria-label="Main" className="hidden min-w-0 items-center gap-0.5 overflow-x-auto py-1 lg:flex">
           <ItineraryMenu days={days} />
           {sectionLinks.map((link) => (
             <NavLink
