@@ -7,6 +7,7 @@ import { assertWithinLimit, clientOf, type ClientRateLimiter, type RateLimiter }
 import type { DeletePassword } from "./delete-password";
 import { VERIFIED_COOKIE, type HostVerification } from "./host-verification";
 import { MAX_UPLOADER_NAME_LENGTH, type PhotoService } from "./photo.service";
+import type { UploadIncompleteAnswer, UploadStoredAnswer } from "./upload-answers";
 import { receivedRangeHeader } from "./upload-range";
 
 const TOO_MANY_GUESSES = "Too many incorrect passwords. Please wait a few minutes and try again.";
@@ -69,13 +70,17 @@ export function photosRoutes(deps: PasswordGuards & { service: PhotoService; ope
     try {
       const result = await service.receiveUpload(ctx.params.objectId ?? "", ctx.query, ctx.req);
       if (result.done) {
-        ctx.body = { objectPath: result.objectPath, contentType: result.contentType, sizeBytes: result.sizeBytes };
+        ctx.body = {
+          objectPath: result.objectPath,
+          contentType: result.contentType,
+          sizeBytes: result.sizeBytes,
+        } satisfies UploadStoredAnswer;
         return;
       }
       ctx.status = 308;
       const range = receivedRangeHeader(result.receivedBytes);
       if (range) ctx.set("Range", range);
-      ctx.body = { receivedBytes: result.receivedBytes };
+      ctx.body = { receivedBytes: result.receivedBytes } satisfies UploadIncompleteAnswer;
       if (!ctx.req.complete) ctx.set("Connection", "close");
     } catch (error) {
       // The rest of a refused body is not worth reading: answer, then hang up.

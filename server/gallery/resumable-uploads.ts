@@ -44,7 +44,8 @@ export class ResumableUploads {
     if (row && row.total_bytes !== range.total) {
       throw new HttpError(400, "Content-Range names another total size than this upload's");
     }
-    if (range.kind === "status") return { done: false, receivedBytes: row ? await this.receivedOnDisk(row) : 0 };
+    // Read-only, even while a chunk is being written: that request records its own progress when it ends.
+    if (range.kind === "status") return { done: false, receivedBytes: row ? await this.receivedOnDisk(row, { trim: false }) : 0 };
 
     if (this.open.has(grant.objectId)) {
       throw new HttpError(409, "This upload is already in progress", { "Retry-After": "2" });
@@ -115,15 +116,18 @@ export class ResumableUploads {
     return received;
   }
 
-  /** What the row recorded, trimmed to what the file holds (and the file to what the row recorded). */
-  private async receivedOnDisk(row: UploadRow): Promise<number> {
+  /**
+   * What the row recorded, trimmed to what the file holds; with `trim`, the
+   * file is cut back to what the row recorded (bytes never confirmed by a flush).
+   */
+  private async receivedOnDisk(row: UploadRow, options: { trim: boolean } = { trim: true }): Promise<number> {
     const partial = this.deps.store.partialPath(row.object_id);
     const size = await fs.promises.stat(partial).then(
       (stats) => stats.size,
       () => 0,
     );
     const received = Math.min(size, row.received_bytes);
-    if (size > received) await fs.promises.truncate(partial, received);
+    if (options.trim && size > received) await fs.promises.truncate(partial, received);
     return received;
   }
 
