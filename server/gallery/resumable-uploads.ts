@@ -22,8 +22,12 @@ const ALREADY_USED = "This upload address has already been used";
  * the first bytes are in; the last chunk publishes the file like a single PUT.
  */
 export class ResumableUploads {
-  /** Addresses with a chunk being written: one request at a time per file. */
-  private readonly open = new Set<string>();
+  /**
+   * The request writing each address's file. A newer chunk for the same file
+   * takes over: a phone that lost its signal leaves a half-dead connection
+   * behind, and its retry must not wait for that one's idle timeout.
+   */
+  private readonly open = new Map<string, { request: IncomingMessage; finished: Promise<unknown> }>();
 
   constructor(
     private readonly deps: { store: ObjectStore; uploads: UploadRepository; disk: DiskGuard; idleTimeoutMs: number },
@@ -47,14 +51,22 @@ export class ResumableUploads {
     // Read-only, even while a chunk is being written: that request records its own progress when it ends.
     if (range.kind === "status") return { done: false, receivedBytes: row ? await this.receivedOnDisk(row, { trim: false }) : 0 };
 
-    if (this.open.has(grant.objectId)) {
-      throw new HttpError(409, "This upload is already in progress", { "Retry-After": "2" });
-    }
-    this.open.add(grant.objectId);
+    const previous = this.open.get(grant.objectId);
+    const finished = (async () => {
+      if (previous) {
+        previous.request.destroy();
+        await previous.finished.catch(() => undefined);
+      }
+      // Re-read: the request that was let go recorded what it kept.
+      const current = previous ? await this.deps.uploads.find(grant.objectId) : row;
+      if (previous && current?.state !== "receiving") throw new HttpError(409, ALREADY_USED);
+      return this.receiveChunk(grant, range, request, current);
+    })();
+    this.open.set(grant.objectId, { request, finished });
     try {
-      return await this.receiveChunk(grant, range, request, row);
+      return await finished;
     } finally {
-      this.open.delete(grant.objectId);
+      if (this.open.get(grant.objectId)?.request === request) this.open.delete(grant.objectId);
     }
   }
 

@@ -23,8 +23,11 @@ export async function writeBody(
   file: string,
   options: { idleTimeoutMs: number; start?: number },
 ): Promise<void> {
+  const interruption = () => Object.assign(new Error("upload interrupted"), { code: "ECONNRESET" });
+  // Let go before it was read (a newer request took over): nothing more will come.
+  if (request.destroyed && !request.complete) throw interruption();
   const interrupted = () => {
-    if (!request.complete) counter.destroy(Object.assign(new Error("upload interrupted"), { code: "ECONNRESET" }));
+    if (!request.complete) counter.destroy(interruption());
   };
   let idle: NodeJS.Timeout | undefined;
   // A phone that lost its signal sends nothing and no FIN: without this the
