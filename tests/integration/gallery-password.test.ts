@@ -91,5 +91,6 @@ describe("the deletion password", () => {
     const cookie = String(verified.headers["set-cookie"]).match(/goat_verified=[^;]+/)![0];
     const borrowed = await request(testApp.server).post("/api/photos/verify-password").set("Cookie", cookie).send({ password: RIGHT });
     expect(borrowed.status).toBe(429);
-  });
+    // 100 scrypt checks take a while on a shared 2-core machine.
+  }, 120_000);
 });
