@@ -1,31 +1,32 @@
+import type Router from "@koa/router";
 import Koa from "koa";
 import compress from "koa-compress";
 import { constants as zlib } from "node:zlib";
 import { calendarRoutes } from "./calendar/calendar.routes";
 import { chatRoutes } from "./chat/chat.routes";
 import type { ChatService } from "./chat/chat.service";
-import { createChatService } from "./chat/create-chat-service";
 import type { Config } from "./config";
-import type { Db } from "./db/database";
-import { createGallery, type Gallery } from "./gallery/gallery";
-import { healthRoutes } from "./health.routes";
+import type { Gallery } from "./gallery/gallery";
+import { healthRoutes, type HealthChecks } from "./health.routes";
 import { deviceId } from "./http/device-id";
 import { apiNotFound, errorHandler } from "./http/errors";
 import type { Frontend } from "./http/frontend";
+import { methodNotAllowed } from "./http/method-not-allowed";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import type { Logger } from "./logger";
 
+/** Everything the app serves, built by createServer (server/create-server.ts). */
 export type AppDeps = {
   config: Config;
   logger: Logger;
-  db: Db;
+  health: HealthChecks;
+  gallery: Gallery;
+  chat: ChatService;
+  /** The only third-party origins a page may load (the map frame's). */
+  frameOrigins: string[];
   /** Static files, prerendered pages and SSR; left out by API-only tests. */
   frontend?: Frontend;
-  /** Built by server/index.ts (which runs its job queue); made here when a test leaves it out. */
-  gallery?: Gallery;
-  /** Built from config when left out. */
-  chat?: ChatService;
 };
 
 /** Text is compressed; media is already compressed and streams must flush as they come. */
@@ -34,7 +35,7 @@ function isCompressible(type: string): boolean {
   return /^text\/|json|javascript|svg|xml|x-script|manifest/.test(type);
 }
 
-export function createApp({ config, logger, db, frontend, gallery, chat }: AppDeps): Koa {
+export function createApp({ config, logger, health, gallery, chat, frameOrigins, frontend }: AppDeps): Koa {
   // Behind a tunnel, the last X-Forwarded-For entry is the one our proxy added;
   // earlier entries come from the client and could be forged.
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
@@ -43,7 +44,7 @@ export function createApp({ config, logger, db, frontend, gallery, chat }: AppDe
   if (frontend?.prerendered) app.use(frontend.prerendered);
   app.use(requestLog(logger));
   app.use(errorHandler(logger));
-  app.use(securityHeaders({ frameOrigins: mapFrameOrigins(config), development: config.env === "development" }));
+  app.use(securityHeaders({ frameOrigins, development: config.env === "development" }));
   app.use(
     compress({
       threshold: 1024,
@@ -56,13 +57,16 @@ export function createApp({ config, logger, db, frontend, gallery, chat }: AppDe
 
   app.use(deviceId());
 
-  const health = healthRoutes(db);
-  app.use(health.routes()).use(health.allowedMethods());
-  for (const middleware of (gallery ?? createGallery({ config, db, logger })).middlewares) app.use(middleware);
-  const chatRouter = chatRoutes(chat ?? createChatService(config, logger), logger);
-  app.use(chatRouter.routes()).use(chatRouter.allowedMethods());
-  const calendar = calendarRoutes({ stamp: new Date(), publicUrl: config.publicUrl });
-  app.use(calendar.routes()).use(calendar.allowedMethods());
+  // One line per feature router; methodNotAllowed sees them all.
+  const routers: Router[] = [
+    healthRoutes(health),
+    ...gallery.routers,
+    chatRoutes(chat, logger),
+    calendarRoutes({ stamp: new Date(), publicUrl: config.publicUrl }),
+  ];
+  for (const router of routers) app.use(router.routes());
+  for (const middleware of gallery.middlewares) app.use(middleware);
+  app.use(methodNotAllowed(routers));
   app.use(apiNotFound());
 
   for (const middleware of frontend?.middlewares ?? []) app.use(middleware);

@@ -1,17 +1,10 @@
-import http from "node:http";
 import path from "node:path";
 import type { Context } from "koa";
 import type { AppLoadContext } from "react-router";
-import { createApp, mapFrameOrigins } from "./app";
-import { createChatService } from "./chat/create-chat-service";
 import { ConfigError, loadConfig, type Config } from "./config";
-import { migrateToLatest, openDatabase } from "./db/database";
-import { createGallery } from "./gallery/gallery";
-import { applyUploadTimeouts } from "./gallery/upload-timeouts";
+import { createServer } from "./create-server";
 import { developmentFrontend, productionFrontend } from "./http/frontend";
 import { createLogger } from "./logger";
-
-const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const development = process.argv.includes("--dev");
@@ -27,37 +20,20 @@ async function main() {
   const logger = createLogger({ level: config.logLevel, pretty: development });
   if (config.deletePassword.generated) announceGeneratedPassword(config);
 
-  const db = openDatabase(config.dataDir);
-  const applied = await migrateToLatest(db);
-  if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
-
-  const gallery = createGallery({ config, db, logger });
-  await gallery.sweep();
-  gallery.queue.start();
-
   const getLoadContext = (ctx: Context): AppLoadContext => ({
     cspNonce: String(ctx.state.cspNonce ?? ""),
     mapEmbedUrl: config.mapEmbedUrl,
   });
-  const frontend = development
-    ? await developmentFrontend({ getLoadContext })
-    : productionFrontend({
-        buildDir: path.resolve("build"),
-        frameOrigins: mapFrameOrigins(config),
-        getLoadContext,
-        logger,
-      });
+  const server = await createServer(config, {
+    logger,
+    frontend: ({ frameOrigins }) =>
+      development
+        ? developmentFrontend({ getLoadContext })
+        : productionFrontend({ buildDir: path.resolve("build"), frameOrigins, getLoadContext, logger }),
+  });
+  logger.info({ passages: server.chat.passageCount, mode: config.chatMode, model: config.ollamaModel }, "chat assistant ready");
 
-  const chat = createChatService(config, logger);
-  logger.info({ passages: chat.passageCount, mode: config.chatMode, model: config.ollamaModel }, "chat assistant ready");
-
-  const app = createApp({ config, logger, db, frontend, gallery, chat });
-  const server = http.createServer(app.callback());
-  applyUploadTimeouts(server);
-
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : config.port;
+  const { port } = await server.start();
   logger.info({ url: `http://localhost:${port}`, dataDir: config.dataDir, uploadsDir: config.uploadsDir }, "listening");
 
   let stopping = false;
@@ -65,21 +41,17 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: finishing requests in flight");
-    const forced = setTimeout(() => {
-      logger.warn("grace period over: closing remaining connections");
-      server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
-    forced.unref();
-    server.close(async () => {
-      clearTimeout(forced);
-      await frontend.close?.();
-      await gallery.queue.stop();
-      await db.destroy();
-      logger.info("stopped");
-      logger.flush?.();
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    void server.stop().then(
+      () => {
+        logger.info("stopped");
+        logger.flush?.();
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
   };
   // `on`, not `once`: a second signal (Ctrl-C reaches both npm and the server) must not kill mid-request.
   process.on("SIGTERM", () => shutdown("SIGTERM"));

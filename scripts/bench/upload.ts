@@ -1,8 +1,10 @@
 // `npx tsx scripts/bench/upload.ts`: upload figures of the BUILT server
 // (run `npm run build` first). Prints: 50 MB PUT throughput and the server's
 // peak RSS growth meanwhile, 22 parallel guests x 3 files (all stored?), and
-// the thumbnail time of a 12-megapixel photo. The server runs with the V8
-// flags of `npm start` (scripts/lib/prepare.mjs).
+// the thumbnail time of a 12-megapixel photo, a 50 MB resumable upload over a
+// link that drops every 10 MB (time, bytes sent twice), and a flood of
+// upload-address requests (how many are granted before the cap). The server
+// runs with the V8 flags of `npm start` (scripts/lib/prepare.mjs).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -10,6 +12,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { writeImageDerivatives } from "../../server/gallery/media";
 import { startBuiltServer } from "../lib/built-server";
+import { addressFlood, resumableOverDroppingLink } from "./upload-network";
 
 const MAX_BYTES = 52_428_800;
 const GUESTS = 22;
@@ -97,6 +100,10 @@ async function main() {
     await writeImageDerivatives(source, { thumbnail: path.join(root, "t.webp"), preview: path.join(root, "p.webp") });
     const thumbMs = performance.now() - thumbStarted;
 
+    const dropping = await resumableOverDroppingLink(base, Buffer.concat([photo, randomBytes(MAX_BYTES - 1 - photo.length)]), 10 * 1024 * 1024);
+    // Last: the flood leaves this address at its cap for half an hour.
+    const flood = await addressFlood(base);
+
     const growthMb = (peak - baseline) / 1024;
     console.log(`50 MB PUT: ${bigStored ? "stored" : "FAILED"} in ${seconds.toFixed(2)} s = ${(50 / seconds).toFixed(1)} MB/s`);
     console.log(`server RSS: baseline ${(baseline / 1024).toFixed(1)} MB, peak ${(peak / 1024).toFixed(1)} MB, growth ${growthMb.toFixed(1)} MB (target <= 30 MB: ${growthMb <= 30 ? "met" : "MISSED"})`);
@@ -104,6 +111,12 @@ async function main() {
       `${GUESTS} parallel guests x ${FILES_PER_GUEST} files (${(photo.length / 1024).toFixed(0)} KB each): ${answeredOk} answered OK, ${storedParallel} listed, in ${parallelSeconds.toFixed(2)} s (target all ${GUESTS * FILES_PER_GUEST}: ${storedParallel === GUESTS * FILES_PER_GUEST ? "met" : "MISSED"})`,
     );
     console.log(`thumbnail + preview of a 12-megapixel JPEG (4000x3000): ${thumbMs.toFixed(0)} ms`);
+    console.log(
+      `50 MB resumable upload, link dropped every 10 MB: ${dropping.saved ? "stored" : "FAILED"} after ${dropping.drops} drops in ${dropping.seconds.toFixed(2)} s = ${(50 / dropping.seconds).toFixed(1)} MB/s; bytes sent twice: ${(dropping.resentBytes / 1024).toFixed(0)} KB`,
+    );
+    console.log(
+      `upload-address flood: one device granted ${flood.oneDevice.granted} before ${flood.oneDevice.firstRefusal}; cookie-less requests from one address granted ${flood.cookieless.granted} before ${flood.cookieless.firstRefusal}`,
+    );
   } finally {
     await server.stop();
     fs.rmSync(root, { recursive: true, force: true });

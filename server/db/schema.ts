@@ -31,6 +31,12 @@ export interface UploadTable {
   content_type: string | null;
   size_bytes: number | null;
   created_at: Generated<string>;
+  /** Bytes of a resumable upload safely on disk so far. */
+  received_bytes: Generated<number>;
+  /** The whole file's size, as a resumable upload declared it; null for a single PUT. */
+  total_bytes: number | null;
+  /** When the address stops working (ISO time); null on rows older than resumable uploads. */
+  expires_at: string | null;
 }
 
 export interface MediaJobTable {

@@ -5,11 +5,15 @@ import type { ThumbnailJob } from "./thumbnail.job";
 const MAX_ATTEMPTS = 3;
 const RETRY_DELAYS_MS = [30_000, 5 * 60_000];
 const IDLE_POLL_MS = 30_000;
+/** After the database or disk refused the queue's bookkeeping (SQLITE_FULL, ENOSPC, EIO). */
+export const STORAGE_RETRY_MS = 30_000;
 
 /**
  * Runs thumbnail jobs one at a time from the media_jobs table, so queued work
  * survives a restart. One at a time keeps image decoding from starving
- * requests on a small server.
+ * requests on a small server. Nothing escapes the loop: when the queue's own
+ * bookkeeping fails (a full disk, an I/O error) it logs, waits and tries
+ * again, and the process keeps serving.
  */
 export class MediaJobQueue {
   private running: Promise<void> | undefined;
@@ -22,6 +26,7 @@ export class MediaJobQueue {
     private readonly job: ThumbnailJob,
     private readonly logger: Logger,
     private readonly now: () => Date = () => new Date(),
+    private readonly storageRetryMs: number = STORAGE_RETRY_MS,
   ) {}
 
   start(): void {
@@ -53,26 +58,40 @@ export class MediaJobQueue {
 
   private async loop(): Promise<void> {
     while (!this.stopping) {
-      const job = await this.photos.nextDueJob(this.now().toISOString());
-      if (!job) {
-        for (const resolve of this.idleWaiters.splice(0)) resolve();
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, IDLE_POLL_MS);
-          this.wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        this.wake = undefined;
-        continue;
-      }
       try {
-        await this.job.run(job.photo_id);
-        await this.photos.finishJob(job.id);
+        if (await this.runNextJob()) continue;
+        for (const resolve of this.idleWaiters.splice(0)) resolve();
+        await this.sleep(IDLE_POLL_MS);
       } catch (error) {
-        await this.fail(job.id, job.photo_id, job.attempts + 1, error);
+        this.logger.error({ err: error }, "thumbnail queue could not update its jobs; will retry");
+        await this.sleep(this.storageRetryMs);
       }
     }
+  }
+
+  /** Runs the next due job; false when none is due. */
+  private async runNextJob(): Promise<boolean> {
+    const job = await this.photos.nextDueJob(this.now().toISOString());
+    if (!job) return false;
+    try {
+      await this.job.run(job.photo_id);
+      await this.photos.finishJob(job.id);
+    } catch (error) {
+      await this.fail(job.id, job.photo_id, job.attempts + 1, error);
+    }
+    return true;
+  }
+
+  private async sleep(ms: number): Promise<void> {
+    if (this.stopping) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    this.wake = undefined;
   }
 
   private async fail(jobId: number, photoId: number, attempts: number, error: unknown): Promise<void> {

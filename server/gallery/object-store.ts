@@ -36,6 +36,15 @@ export class ObjectStore {
     return { file: path.join(this.root, name), objectId: match[1]!, variant };
   }
 
+  /** Where a resumable upload grows: one fixed name per address, so it can be found again after a restart. */
+  partialPath(objectId: string): string {
+    return path.join(this.incomingDir, `${objectId}.upload`);
+  }
+
+  async removePartial(objectId: string): Promise<void> {
+    await removeQuietly(this.partialPath(objectId));
+  }
+
   temporaryPath(label: string): string {
     return path.join(this.incomingDir, `${label}.${randomBytes(6).toString("hex")}.part`);
   }
@@ -64,11 +73,16 @@ export class ObjectStore {
       .catch(() => false);
   }
 
-  /** Temporary files left by a crash or a kill: nothing can still be writing them at start-up. */
-  async removeIncoming(): Promise<number> {
-    const names = await fs.promises.readdir(this.incomingDir);
-    await Promise.all(names.map((name) => removeQuietly(path.join(this.incomingDir, name))));
-    return names.length;
+  /**
+   * Temporary files left by a crash or a kill (nothing can still be writing
+   * them at start-up), except the partial uploads that may still be resumed.
+   */
+  async removeIncoming(keep: ReadonlySet<string> = new Set()): Promise<number> {
+    const stale = (await fs.promises.readdir(this.incomingDir))
+      .map((name) => path.join(this.incomingDir, name))
+      .filter((file) => !keep.has(file));
+    await Promise.all(stale.map(removeQuietly));
+    return stale.length;
   }
 }
 

@@ -1,10 +1,13 @@
 import type { IncomingMessage } from "node:http";
 import { HttpError } from "../http/http-error";
+import type { Client } from "../http/rate-limit";
+import type { DiskGuard } from "./disk-guard";
 import type { MediaJobQueue } from "./job-queue";
 import type { ObjectStore } from "./object-store";
 import type { PhotoRepository, PhotoRow } from "./photo.repository";
-import type { UploadReceiver } from "./upload-receiver";
-import { UPLOAD_PATH_PREFIX, isObjectId, type UploadSigner } from "./upload-signing";
+import type { UploadQuota } from "./upload-quota";
+import type { ReceiveResult, UploadReceiver } from "./upload-receiver";
+import { MAX_UPLOAD_BYTES, UPLOAD_PATH_PREFIX, isObjectId, type UploadSigner } from "./upload-signing";
 import type { UploadRepository } from "./upload.repository";
 
 /** What GET /api/photos answers per item: the spec's three fields first, then extras for the grid. */
@@ -35,6 +38,8 @@ export class PhotoService {
       store: ObjectStore;
       signer: UploadSigner;
       receiver: UploadReceiver;
+      quota: UploadQuota;
+      disk: DiskGuard;
       queue: MediaJobQueue;
       publicUrl?: string;
     },
@@ -44,13 +49,19 @@ export class PhotoService {
     return (await this.deps.photos.list()).map(toDto);
   }
 
-  /** A relative address, or an absolute one on PUBLIC_URL when the host set it. */
-  issueUploadUrl(): string {
-    const { path } = this.deps.signer.issue();
+  /**
+   * A relative address, or an absolute one on PUBLIC_URL when the host set it;
+   * refused while the client holds too many unused ones or the disk is nearly full.
+   */
+  async issueUploadUrl(client: Client): Promise<string> {
+    this.deps.quota.assertMayIssue(client);
+    await this.deps.disk.assertRoomForNewUpload(MAX_UPLOAD_BYTES);
+    const { path, grant } = this.deps.signer.issue();
+    this.deps.quota.issued(grant.objectId, client, grant.expires);
     return this.deps.publicUrl ? `${this.deps.publicUrl}${path}` : path;
   }
 
-  async receiveUpload(objectId: string, query: Record<string, unknown>, request: IncomingMessage) {
+  async receiveUpload(objectId: string, query: Record<string, unknown>, request: IncomingMessage): Promise<ReceiveResult> {
     const verified = this.deps.signer.verify(objectId, query);
     if (!verified.ok) {
       throw new HttpError(403, verified.reason === "expired" ? "This upload address has expired" : "This upload address is not valid");
@@ -81,6 +92,7 @@ export class PhotoService {
       sizeBytes: upload.size_bytes ?? 0,
     });
     if (!row) throw new HttpError(409, "This upload is already in the gallery");
+    this.deps.quota.registered(objectId);
     this.deps.queue.notify();
     return toDto(row);
   }

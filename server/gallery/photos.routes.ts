@@ -1,11 +1,14 @@
 import Router from "@koa/router";
-import type { Context } from "koa";
+import type { Context, Middleware } from "koa";
 import { HttpMethodEnum, koaBody } from "koa-body";
 import { z } from "zod";
 import { HttpError } from "../http/http-error";
-import { assertWithinLimit, clientOf, type ClientRateLimiter } from "../http/rate-limit";
+import { assertWithinLimit, clientOf, type ClientRateLimiter, type RateLimiter } from "../http/rate-limit";
 import type { DeletePassword } from "./delete-password";
+import { VERIFIED_COOKIE, type HostVerification } from "./host-verification";
 import { MAX_UPLOADER_NAME_LENGTH, type PhotoService } from "./photo.service";
+import type { UploadIncompleteAnswer, UploadStoredAnswer } from "./upload-answers";
+import { receivedRangeHeader } from "./upload-range";
 
 const TOO_MANY_GUESSES = "Too many incorrect passwords. Please wait a few minutes and try again.";
 
@@ -38,7 +41,16 @@ const jsonBody = koaBody({
   },
 });
 
-export function photosRoutes(deps: { service: PhotoService; password: DeletePassword; guesses: ClientRateLimiter }): Router {
+export type PasswordGuards = {
+  password: DeletePassword;
+  /** Wrong guesses per device and per address. */
+  guesses: ClientRateLimiter;
+  /** Wrong guesses of everyone together: the ceiling on a distributed attack. */
+  allGuesses: RateLimiter;
+  verification: HostVerification;
+};
+
+export function photosRoutes(deps: PasswordGuards & { service: PhotoService; openUploads: Middleware }): Router {
   const { service } = deps;
   const router = new Router({ prefix: "/api/photos" });
 
@@ -49,13 +61,27 @@ export function photosRoutes(deps: { service: PhotoService; password: DeletePass
 
   router.post("/upload-url", async (ctx) => {
     ctx.set("Cache-Control", "no-store");
-    ctx.body = { uploadURL: service.issueUploadUrl() };
+    ctx.body = { uploadURL: await service.issueUploadUrl(clientOf(ctx)) };
   });
 
-  router.put("/uploads/:objectId", async (ctx) => {
+  // A whole file, or one chunk of a resumable upload (upload-range.ts): 308 and
+  // `Range` say how much the server holds until the last chunk is in.
+  router.put("/uploads/:objectId", deps.openUploads, async (ctx) => {
     try {
-      const stored = await service.receiveUpload(ctx.params.objectId ?? "", ctx.query, ctx.req);
-      ctx.body = { objectPath: stored.objectPath, contentType: stored.contentType, sizeBytes: stored.sizeBytes };
+      const result = await service.receiveUpload(ctx.params.objectId ?? "", ctx.query, ctx.req);
+      if (result.done) {
+        ctx.body = {
+          objectPath: result.objectPath,
+          contentType: result.contentType,
+          sizeBytes: result.sizeBytes,
+        } satisfies UploadStoredAnswer;
+        return;
+      }
+      ctx.status = 308;
+      const range = receivedRangeHeader(result.receivedBytes);
+      if (range) ctx.set("Range", range);
+      ctx.body = { receivedBytes: result.receivedBytes } satisfies UploadIncompleteAnswer;
+      if (!ctx.req.complete) ctx.set("Connection", "close");
     } catch (error) {
       // The rest of a refused body is not worth reading: answer, then hang up.
       if (!ctx.req.complete) ctx.set("Connection", "close");
@@ -86,14 +112,36 @@ export function photosRoutes(deps: { service: PhotoService; password: DeletePass
   return router;
 }
 
-/** Failed guesses count per client and in total; a right password clears the client's count. */
-async function checkPassword(ctx: Context, deps: { password: DeletePassword; guesses: ClientRateLimiter }): Promise<void> {
-  assertWithinLimit(deps.guesses, ctx, TOO_MANY_GUESSES);
+const ALL_CLIENTS = "all";
+
+/**
+ * Wrong guesses count per client and in total. A browser holding the
+ * "verified" cookie already proved it knows the password, so no cap applies
+ * to it: an attacker cannot lock out a host who verified once.
+ */
+async function checkPassword(ctx: Context, deps: PasswordGuards): Promise<void> {
+  const client = clientOf(ctx);
+  const verified = deps.verification.isValid(client.deviceId, ctx.cookies.get(VERIFIED_COOKIE));
+  if (!verified) {
+    assertWithinLimit(deps.guesses, ctx, TOO_MANY_GUESSES);
+    const waitMs = deps.allGuesses.retryAfterMs(ALL_CLIENTS);
+    if (waitMs > 0) throw new HttpError(429, TOO_MANY_GUESSES, { "Retry-After": String(Math.ceil(waitMs / 1000)) });
+  }
   const body = (ctx.request.body ?? {}) as { password?: unknown };
   if (await deps.password.matches(body.password)) {
-    deps.guesses.reset(clientOf(ctx));
+    deps.guesses.reset(client);
+    const cookie = deps.verification.issue(client.deviceId);
+    ctx.cookies.set(VERIFIED_COOKIE, cookie.value, {
+      httpOnly: true,
+      sameSite: "strict",
+      secure: ctx.secure,
+      path: "/api/photos",
+      maxAge: cookie.maxAgeMs,
+      overwrite: true,
+    });
     return;
   }
-  deps.guesses.hit(clientOf(ctx));
+  deps.guesses.hit(client);
+  deps.allGuesses.hit(ALL_CLIENTS);
   throw new HttpError(401, "Incorrect password");
 }

@@ -1,14 +1,14 @@
 import type { Logger } from "../logger";
 import type { ObjectStore } from "./object-store";
 import type { PhotoRepository } from "./photo.repository";
+import { sweepAbandonedUploads } from "./upload-sweep";
 import type { UploadRepository } from "./upload.repository";
-
-/** A stored upload nobody registered within a day was abandoned (the tab was closed). */
-const ABANDONED_AFTER_MS = 24 * 60 * 60_000;
 
 /**
  * Run once at start-up, before the server listens: removes what a crash or a
- * kill left half-done and re-queues every thumbnail that is missing.
+ * kill left half-done (but keeps partial resumable uploads whose address
+ * still works), removes abandoned uploads, and re-queues every thumbnail
+ * that is missing.
  */
 export async function startupSweep(deps: {
   store: ObjectStore;
@@ -19,17 +19,14 @@ export async function startupSweep(deps: {
 }): Promise<{ removedTemporary: number; requeued: number; abandoned: number }> {
   const { store, photos, uploads, logger } = deps;
   const now = deps.now?.() ?? new Date();
-  const removedTemporary = await store.removeIncoming();
 
-  let abandoned = 0;
-  for (const upload of await uploads.findUnregisteredBefore(now.toISOString())) {
-    const interrupted = upload.state === "receiving";
-    const old = Date.parse(upload.created_at) < now.getTime() - ABANDONED_AFTER_MS;
-    if (!interrupted && !old) continue;
-    if (upload.extension) await store.removeServed(store.servedPath(upload.object_id, upload.extension));
+  let abandoned = await sweepAbandonedUploads({ store, uploads, now });
+  for (const upload of await uploads.findInterruptedSinglePuts()) {
     await uploads.remove(upload.object_id);
     abandoned += 1;
   }
+  const resumable = new Set((await uploads.findPartial()).map((upload) => store.partialPath(upload.object_id)));
+  const removedTemporary = await store.removeIncoming(resumable);
 
   let requeued = 0;
   for (const photo of await photos.list()) {

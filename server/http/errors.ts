@@ -10,21 +10,36 @@ const friendlyMessages: Record<string, string> = {
   "encoding.unsupported": "Unsupported content encoding",
 };
 
+const DISK_FULL_CODES = new Set(["SQLITE_FULL", "ENOSPC", "EDQUOT"]);
+const DISK_FULL = "The server has run out of storage space. Please try again later.";
+
+/** A full disk (for SQLite or a file write) is not a bug: it is a 507 that says so. */
+function asHttpError(error: ErrorLike): ErrorLike {
+  const code = (error as { code?: unknown }).code;
+  if (error instanceof HttpError || typeof code !== "string" || !DISK_FULL_CODES.has(code)) return error;
+  return new HttpError(507, DISK_FULL);
+}
+
 /**
  * One place turns thrown errors into answers: `{ message }` JSON under /api
- * (and any other JSON route), plain text elsewhere. 5xx details stay in the log.
+ * (and any other JSON route), plain text elsewhere. An HttpError keeps its
+ * own message whatever its status (507, 413, 415...); other 5xx details stay
+ * in the log.
  */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (thrown) {
-      const error = (thrown instanceof Error ? thrown : new Error(String(thrown))) as ErrorLike;
+      const error = asHttpError((thrown instanceof Error ? thrown : new Error(String(thrown))) as ErrorLike);
       const status = error instanceof HttpError ? error.status : (error.status ?? error.statusCode ?? 500);
       const isClientError = status >= 400 && status < 500;
-      const message = isClientError
-        ? (friendlyMessages[error.type ?? ""] ?? (error instanceof HttpError || error.expose ? error.message : "Bad request"))
-        : "Something went wrong on our side. Please try again.";
+      const message =
+        error instanceof HttpError
+          ? error.message
+          : isClientError
+            ? (friendlyMessages[error.type ?? ""] ?? (error.expose ? error.message : "Bad request"))
+            : "Something went wrong on our side. Please try again.";
 
       if (isClientError) {
         logger.debug({ status, path: ctx.path, message }, "request rejected");

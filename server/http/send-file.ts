@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import type { Context } from "koa";
+import { HttpError } from "./http-error";
 import { contentTypeFor } from "./mime";
 
 export type SendFileOptions = {
@@ -23,6 +24,15 @@ export async function sendFile(ctx: Context, filePath: string, options: SendFile
   }
   if (!stats.isFile()) return false;
 
+  // Decided before any header is set: a 416 must not carry the file's caching headers.
+  const range = parseRange(ctx.get("range"), stats.size);
+  if (range === "unsatisfiable") {
+    throw new HttpError(416, "The requested range is not within the file", {
+      "Content-Range": `bytes */${stats.size}`,
+      "Accept-Ranges": "bytes",
+    });
+  }
+
   const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
   ctx.set({
     "Cache-Control": options.cacheControl,
@@ -38,13 +48,6 @@ export async function sendFile(ctx: Context, filePath: string, options: SendFile
     return true;
   }
 
-  const range = parseRange(ctx.get("range"), stats.size);
-  if (range === "unsatisfiable") {
-    ctx.status = 416;
-    ctx.set("Content-Range", `bytes */${stats.size}`);
-    ctx.body = null;
-    return true;
-  }
   const { start, end } = range ?? { start: 0, end: stats.size - 1 };
   if (range) {
     // A range addresses bytes of the file itself, so it must not be re-encoded.

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -73,7 +74,7 @@ test("uploads a photo and a video with progress, then lists them with the name a
   await expect(page.getByRole("progressbar", { name: "Uploading riad.jpg" })).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "Uploading camel.mp4" })).toBeVisible();
 
-  await expect(toastWith(page, "Success!")).toContainText("Your photo has been uploaded to the gallery");
+  await expect(toastWith(page, "Success!")).toContainText("All 2 files have been uploaded to the gallery");
   await expect(page.getByRole("button", { name: "Upload Photos & Videos" })).toBeEnabled();
   await expect(tiles(page)).toHaveCount(2);
   await expect(page.getByRole("button", { name: /^Open Video \d+ shared by Amina$/ })).toContainText("Video");
@@ -188,4 +189,58 @@ test("deletion: password dialog, wrong then right password, selection, delete, c
   await expect(page.getByText("No photos yet! Be the first to share your Marrakech memories.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Delete Photos" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Delete Selected" })).toHaveCount(0);
+});
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+/** What the gallery serves for each listed item, as hashes. */
+async function servedHashes(page: Page): Promise<string[]> {
+  const listed = (await (await page.request.get("/api/photos")).json()) as { objectPath: string }[];
+  return Promise.all(listed.map(async (item) => sha256(await (await page.request.get(item.objectPath)).body())));
+}
+
+test("a connection drop during file 2 of 3 is resumed on its own: all 3 saved, bytes identical", async ({ page }) => {
+  await page.goto("/gallery");
+  await expect(page.getByText(/No photos yet/)).toBeVisible();
+  // File 2 is larger than one 8 MB chunk, so its second chunk is the one cut off.
+  const files = [
+    { name: "dunes.jpg", mimeType: "image/jpeg", buffer: await jpeg({ width: 320, height: 240 }) },
+    { name: "souk.jpg", mimeType: "image/jpeg", buffer: Buffer.concat([await jpeg({ width: 300, height: 200 }), randomBytes(9 * 1024 * 1024)]) },
+    { name: "riad-pool.jpg", mimeType: "image/jpeg", buffer: await jpeg({ width: 200, height: 300 }) },
+  ];
+  const cut: string[] = [];
+  await page.route("**/api/photos/uploads/**", async (route) => {
+    const range = route.request().headers()["content-range"] ?? "";
+    if (cut.length === 0 && /^bytes 8388608-/.test(range)) {
+      cut.push(range);
+      await route.abort("connectionreset");
+      return;
+    }
+    await route.continue();
+  });
+  const saves: number[] = [];
+  page.on("response", (response) => {
+    if (response.request().method() === "POST" && new URL(response.url()).pathname === "/api/photos") saves.push(response.status());
+  });
+
+  await fileInput(page).setInputFiles(files);
+  // The first file is in the gallery before the others are done.
+  await expect(tiles(page)).toHaveCount(1);
+  await expect(toastWith(page, "Success!")).toContainText("All 3 files have been uploaded to the gallery", { timeout: 20_000 });
+  await expect(tiles(page)).toHaveCount(3);
+  expect(cut).toHaveLength(1);
+  expect(saves).toEqual([201, 201, 201]);
+  expect((await servedHashes(page)).sort()).toEqual(files.map((file) => sha256(file.buffer)).sort());
+});
+
+test("a file the server always refuses does not stop the batch; the toast names it", async ({ page }) => {
+  await page.goto("/gallery");
+  await expect(tiles(page)).toHaveCount(3);
+  await fileInput(page).setInputFiles([
+    { name: "medina.jpg", mimeType: "image/jpeg", buffer: await jpeg({ width: 120, height: 90 }) },
+    { name: "not-a-photo.jpg", mimeType: "image/jpeg", buffer: disguisedHtml },
+    { name: "camel.mp4", mimeType: "video/mp4", buffer: video("mp4") },
+  ]);
+  await expect(toastWith(page, "Error")).toContainText("2 of 3 files saved. Upload failed for not-a-photo.jpg");
+  await expect(tiles(page)).toHaveCount(5);
 });

@@ -5,10 +5,10 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import request from "supertest";
 import { afterEach, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
+import type { createApp } from "../../server/app";
 import { createChatService } from "../../server/chat/create-chat-service";
 import { loadConfig } from "../../server/config";
-import { migrateToLatest, openDatabase, type Db } from "../../server/db/database";
+import { createServer } from "../../server/create-server";
 import { startFakeOllama, type FakeOllama } from "../helpers/fake-ollama";
 import { parseSse, streamedText } from "../helpers/sse";
 
@@ -28,6 +28,8 @@ async function harness(ollamaHost: string, env: Record<string, string> = {}): Pr
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "goat-chat-"));
   const config = loadConfig({
     NODE_ENV: "test",
+    PORT: "0",
+    HOST: "127.0.0.1",
     DATA_DIR: path.join(root, "data"),
     UPLOADS_DIR: path.join(root, "uploads"),
     DELETE_PASSWORD: "test-host-password",
@@ -48,17 +50,17 @@ async function harness(ollamaHost: string, env: Record<string, string> = {}): Pr
       },
     }),
   );
-  const db: Db = openDatabase(config.dataDir);
-  await migrateToLatest(db);
   const chat = createChatService(config, logger, {
     now: () => new Date("2025-11-23T09:00:00Z"),
     connectTimeoutMs: 500,
   });
+  const server = await createServer(config, { logger, chat });
+  await server.start();
   cleanups.push(async () => {
-    await db.destroy();
+    await server.stop();
     fs.rmSync(root, { recursive: true, force: true });
   });
-  return { server: createApp({ config, logger, db, chat }).callback(), logs };
+  return { server: server.app.callback(), logs };
 }
 
 async function fakeOllama(options: Parameters<typeof startFakeOllama>[0] = {}): Promise<FakeOllama> {

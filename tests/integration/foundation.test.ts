@@ -11,11 +11,10 @@ describe("the foundation", () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp({
-      frontend: productionFrontend({
-        buildDir,
-        frameOrigins: ["https://www.openstreetmap.org"],
-        getLoadContext: (ctx) => ({ cspNonce: String(ctx.state.cspNonce) }),
-      }),
+      overrides: {
+        frontend: ({ frameOrigins }) =>
+          productionFrontend({ buildDir, frameOrigins, getLoadContext: (ctx) => ({ cspNonce: String(ctx.state.cspNonce) }) }),
+      },
     });
   });
   afterAll(() => testApp.close());

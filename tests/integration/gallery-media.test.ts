@@ -4,9 +4,8 @@ import pino from "pino";
 import sharp from "sharp";
 import request from "supertest";
 import { afterEach, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
-import { createGallery, type Gallery } from "../../server/gallery/gallery";
-import { createLogger } from "../../server/logger";
+import type { Gallery } from "../../server/gallery/gallery";
+import { PhotoRepository } from "../../server/gallery/photo.repository";
 import { jpeg, video } from "../fixtures/media";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { addPhoto, filesUnder, issueUploadUrl, putFile, rowCounts } from "./gallery.helpers";
@@ -17,24 +16,15 @@ describe("thumbnails, posters and the persisted job queue", () => {
   let testApp: TestApp;
   let gallery: Gallery | undefined;
   afterEach(async () => {
-    await gallery?.queue.stop();
     gallery = undefined;
     await testApp.close();
   });
 
-  /** The test app with a gallery whose queue runs, as server/index.ts wires it. */
+  /** The whole server as server/index.ts builds it: its job queue runs. */
   async function withRunningQueue(options: { ffmpegPath?: string; logger?: pino.Logger } = {}) {
-    testApp = await createTestApp();
-    gallery = createGallery({
-      config: testApp.config,
-      db: testApp.db,
-      logger: options.logger ?? createLogger({ level: "silent", pretty: false }),
-      ffmpegPath: options.ffmpegPath,
-    });
-    const server = createApp({ config: testApp.config, db: testApp.db, logger: createLogger({ level: "silent", pretty: false }), gallery }).callback();
-    await gallery.sweep();
-    gallery.queue.start();
-    return server;
+    testApp = await createTestApp({ overrides: { ffmpegPath: options.ffmpegPath, logger: options.logger } });
+    gallery = testApp.gallery;
+    return testApp.server;
   }
 
   const listed = async (server: TestApp["server"]) => (await request(server).get("/api/photos")).body as Listed[];
@@ -110,34 +100,33 @@ describe("thumbnails, posters and the persisted job queue", () => {
   });
 
   it("keeps queued jobs across a restart; the start-up sweep cleans up and re-queues what is missing", async () => {
-    // First life: no queue running (as if the server stopped before the job ran).
-    testApp = await createTestApp();
-    const waiting = await addPhoto(testApp.server, await jpeg({ width: 300, height: 200 }));
-    expect(await rowCounts(testApp)).toMatchObject({ photos: 1, jobs: 1 });
+    // First life: a queue that never finds its job (as if the server stopped before it ran).
+    const firstLife = await createTestApp({ overrides: { photos: (db) => new NeverDueJobs(db) } });
+    const waiting = await addPhoto(firstLife.server, await jpeg({ width: 300, height: 200 }));
+    expect(await rowCounts(firstLife)).toMatchObject({ photos: 1, jobs: 1 });
     // A PUT killed mid-way by a crash leaves a temporary file and a claimed address.
-    fs.writeFileSync(path.join(testApp.config.uploadsDir, ".incoming", "crashed.part"), "half a file");
-    const interrupted = new URL(await issueUploadUrl(testApp.server), "http://x").pathname.split("/").pop()!;
-    await testApp.db.insertInto("uploads").values({ object_id: interrupted, state: "receiving" }).execute();
+    fs.writeFileSync(path.join(firstLife.config.uploadsDir, ".incoming", "crashed.part"), "half a file");
+    const interrupted = new URL(await issueUploadUrl(firstLife.server), "http://x").pathname.split("/").pop()!;
+    await firstLife.db.insertInto("uploads").values({ object_id: interrupted, state: "receiving" }).execute();
+    await firstLife.close({ keepFiles: true });
 
-    // Second life on the same folders.
-    gallery = createGallery({ config: testApp.config, db: testApp.db, logger: createLogger({ level: "silent", pretty: false }) });
-    const swept = await gallery.sweep();
-    expect(swept).toMatchObject({ removedTemporary: 1, abandoned: 1 });
-    gallery.queue.start();
+    // Second life on the same folders: its start runs the sweep and the queue.
+    testApp = await createTestApp({ root: firstLife.root });
+    gallery = testApp.gallery;
+    const server = testApp.server;
+    expect(await rowCounts(testApp)).toMatchObject({ uploads: 1, photos: 1 });
     await gallery.queue.whenIdle();
-    const server = createApp({ config: testApp.config, db: testApp.db, logger: createLogger({ level: "silent", pretty: false }), gallery }).callback();
     const [photo] = await listed(server);
     expect(photo).toMatchObject({ id: waiting.id, width: 300, height: 200 });
     expect(photo!.thumbnailUrl).not.toBeNull();
+    expect(filesUnder(testApp.config.uploadsDir).filter((file) => file.startsWith(".incoming"))).toEqual([]);
 
     // A derivative lost from disk is made again after the next start.
     fs.rmSync(path.join(testApp.config.uploadsDir, path.basename(photo!.thumbnailUrl!)));
-    await gallery.queue.stop();
-    expect((await gallery.sweep()).requeued).toBe(1);
-    gallery.queue.start();
-    await gallery.queue.whenIdle();
-    expect((await request(server).get(photo!.thumbnailUrl!)).status).toBe(200);
-    expect(filesUnder(testApp.config.uploadsDir).filter((file) => file.startsWith(".incoming"))).toEqual([]);
+    await testApp.close({ keepFiles: true });
+    testApp = await createTestApp({ root: firstLife.root });
+    await testApp.gallery.queue.whenIdle();
+    expect((await request(testApp.server).get(photo!.thumbnailUrl!)).status).toBe(200);
   });
 
   it("gives up on a file it cannot decode, leaving the original viewable", async () => {
@@ -153,3 +142,10 @@ describe("thumbnails, posters and the persisted job queue", () => {
     expect((await request(server).get(saved.body.objectPath)).status).toBe(200);
   });
 });
+
+/** A photo repository whose queue never finds a due job. */
+class NeverDueJobs extends PhotoRepository {
+  override async nextDueJob() {
+    return undefined;
+  }
+}

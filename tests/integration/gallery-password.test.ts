@@ -69,4 +69,28 @@ describe("the deletion password", () => {
     // The header is ignored: every guess came from the same socket address.
     expect((await guessFrom(testApp, "198.51.100.7")).status).toBe(429);
   });
+
+  it("never locks out a host who verified once; everyone together gets at most 100 wrong guesses an hour", async () => {
+    testApp = await createTestApp({ env: { TRUST_PROXY: "true" } });
+    const host = request.agent(testApp.server);
+    const verified = await host.post("/api/photos/verify-password").set("X-Forwarded-For", "198.51.100.1").send({ password: RIGHT });
+    expect(verified.status).toBe(200);
+    expect(String(verified.headers["set-cookie"])).toMatch(/goat_verified=\d+\.[0-9a-f]{64}; path=\/api\/photos; expires=[^;]+; samesite=strict; httponly/);
+
+    // 10 addresses, no cookies: 100 wrong guesses in all, then nobody may guess, not even from a new address.
+    const attack = (address: string) =>
+      request(testApp.server).post("/api/photos/verify-password").set("X-Forwarded-For", address).send({ password: "nope" });
+    for (let guess = 0; guess < 100; guess += 1) expect((await attack(`203.0.113.${guess % 10}`)).status).toBe(401);
+    expect((await attack("192.0.2.200")).status).toBe(429);
+    expect((await request(testApp.server).post("/api/photos/verify-password").set("X-Forwarded-For", "192.0.2.201").send({ password: RIGHT })).status).toBe(429);
+
+    // The verified host, even from an address the attacker used, is not held back.
+    expect((await host.post("/api/photos/verify-password").set("X-Forwarded-For", "203.0.113.1").send({ password: RIGHT })).status).toBe(200);
+    expect((await host.delete("/api/photos/99").set("X-Forwarded-For", "203.0.113.1").send({ password: RIGHT })).status).toBe(404);
+    // A forged or borrowed cookie is not the host's: another device holding it is still capped.
+    const cookie = String(verified.headers["set-cookie"]).match(/goat_verified=[^;]+/)![0];
+    const borrowed = await request(testApp.server).post("/api/photos/verify-password").set("Cookie", cookie).send({ password: RIGHT });
+    expect(borrowed.status).toBe(429);
+    // 100 scrypt checks take a while on a shared 2-core machine.
+  }, 120_000);
 });

@@ -72,3 +72,29 @@ export async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs 
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Record<string, unknown> };
+
+/** A PUT over a plain socket (no redirect handling: a 308 is an answer here, as the browser sees it). */
+export function rawPut(port: number, uploadURL: string, headers: Record<string, string>, body: Buffer = Buffer.alloc(0)): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ port, host: "127.0.0.1", path: uploadURL, method: "PUT", headers: { "Content-Length": String(body.length), ...headers } });
+    req.on("response", (response) => {
+      let text = "";
+      response.on("data", (chunk) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: text ? JSON.parse(text) : {} }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** Sends one chunk of `file` with its Content-Range. */
+export function putChunk(port: number, uploadURL: string, file: Buffer, start: number, end: number): Promise<RawAnswer> {
+  return rawPut(port, uploadURL, { "Content-Range": `bytes ${start}-${end}/${file.length}`, "Content-Type": "image/jpeg" }, file.subarray(start, end + 1));
+}
+
+/** Asks how much of a file of `total` bytes the server holds. */
+export function askReceived(port: number, uploadURL: string, total: number): Promise<RawAnswer> {
+  return rawPut(port, uploadURL, { "Content-Range": `bytes */${total}` });
+}

@@ -1,6 +1,7 @@
 // The gallery's calls, as spec section 7 describes them: credentials
 // included, JSON bodies, no retries; a non-OK answer becomes an Error whose
-// message is "{status}: {text}".
+// message is "{status}: {text}". Uploads, which do retry and resume, live in
+// upload-queue.ts.
 
 export const MAX_FILES_PER_BATCH = 10;
 export const MAX_FILE_BYTES = 52_428_800;
@@ -35,43 +36,6 @@ export async function fetchPhotos(): Promise<Photo[]> {
   const response = await fetch("/api/photos", { credentials: "include" });
   await throwIfNotOk(response);
   return (await response.json()) as Photo[];
-}
-
-export async function requestUploadUrl(): Promise<string> {
-  const response = await fetch("/api/photos/upload-url", { method: "POST", credentials: "include" });
-  if (!response.ok) throw new Error(`Failed to get upload URL: ${response.statusText || response.status}`);
-  const { uploadURL } = (await response.json()) as { uploadURL: string };
-  return uploadURL;
-}
-
-/** XMLHttpRequest rather than fetch: only it reports upload progress. */
-export function putFile(uploadURL: string, file: File, onProgress: (percent: number) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open("PUT", uploadURL);
-    request.withCredentials = true;
-    request.setRequestHeader("Content-Type", file.type || "application/octet-stream");
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress((event.loaded / event.total) * 100);
-    };
-    request.onload = () =>
-      request.status >= 200 && request.status < 300
-        ? resolve()
-        : reject(new Error(`Upload failed for ${file.name}`));
-    request.onerror = () => reject(new Error(`Upload failed for ${file.name}`));
-    request.send(file);
-  });
-}
-
-export async function savePhoto(objectPath: string, uploaderName: string): Promise<void> {
-  const name = uploaderName.trim();
-  const response = await fetch("/api/photos", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(name ? { objectPath, uploaderName: name } : { objectPath }),
-    credentials: "include",
-  });
-  if (!response.ok) throw new Error(`Failed to save photo: ${response.statusText || response.status}`);
 }
 
 export function isVideoPath(objectPath: string): boolean {

@@ -2,11 +2,16 @@ import { Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { ProgressBar } from "../ui/progress";
 import { toast } from "../ui/toast";
-import { MAX_FILE_BYTES, MAX_FILES_PER_BATCH, putFile, requestUploadUrl, savePhoto } from "./gallery-api";
+import { MAX_FILE_BYTES, MAX_FILES_PER_BATCH } from "./gallery-api";
+import { uploadBatch } from "./upload-queue";
+import { summarizeBatch } from "./upload-summary";
 
-type FileProgress = { name: string; percent: number; failed: boolean };
+type FileProgress = { name: string; percent: number; state: "sending" | "saved" };
 
-/** Name field, file picker and one progress bar per file; files go up one after another. */
+/**
+ * Name field, file picker and one progress bar per file. Files go up one
+ * after another and each is saved as soon as it is up (upload-queue.ts).
+ */
 export function UploadPanel({ onSaved }: { onSaved: () => Promise<void> }) {
   const [uploaderName, setUploaderName] = useState("");
   const [uploading, setUploading] = useState(false);
@@ -27,36 +32,17 @@ export function UploadPanel({ onSaved }: { onSaved: () => Promise<void> }) {
       return;
     }
     setUploading(true);
-    setProgress(files.map((file) => ({ name: file.name, percent: 0, failed: false })));
-    const uploaded: string[] = [];
-    let uploadError: string | undefined;
-    for (const [index, file] of files.entries()) {
-      try {
-        const uploadURL = await requestUploadUrl();
-        await putFile(uploadURL, file, (percent) => setFileProgress(index, { percent }));
-        setFileProgress(index, { percent: 100 });
-        uploaded.push(uploadURL);
-      } catch (error) {
-        setFileProgress(index, { failed: true });
-        uploadError = error instanceof Error ? `Upload failed for ${file.name}` : "Failed to upload files";
-      }
-    }
-
-    let saveFailed = false;
-    for (const objectPath of uploaded) {
-      try {
-        await savePhoto(objectPath, uploaderName);
-      } catch {
-        saveFailed = true;
-      }
-    }
-    if (uploaded.length > 0) await onSaved();
+    setProgress(files.map((file) => ({ name: file.name, percent: 0, state: "sending" })));
+    const outcomes = await uploadBatch(files, uploaderName, {
+      onProgress: (index, percent) => setFileProgress(index, { percent }),
+      onSaved: async (index) => {
+        setFileProgress(index, { percent: 100, state: "saved" });
+        await onSaved();
+      },
+    });
     setUploading(false);
     setProgress([]);
-
-    if (saveFailed) toast({ title: "Error", description: "Failed to save photo. Please try again.", variant: "destructive" });
-    else if (uploadError) toast({ title: "Error", description: uploadError, variant: "destructive" });
-    else toast({ title: "Success!", description: "Your photo has been uploaded to the gallery" });
+    toast(summarizeBatch(outcomes));
   }
 
   return (
@@ -110,7 +96,7 @@ export function UploadPanel({ onSaved }: { onSaved: () => Promise<void> }) {
             <li key={`${item.name}-${index}`} className="grid gap-1">
               <span className="truncate text-sm">
                 {item.name}
-                {item.failed ? " (failed)" : ""}
+                {item.state === "saved" ? " (saved)" : ""}
               </span>
               <ProgressBar value={item.percent} label={`Uploading ${item.name}`} />
             </li>
