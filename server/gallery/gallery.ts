@@ -5,12 +5,14 @@ import { RateLimiter } from "../http/rate-limit";
 import type { Logger } from "../logger";
 import { DeletePassword } from "./delete-password";
 import { MediaJobQueue } from "./job-queue";
-import { videoFrames } from "./media";
+import { heifDecoder } from "./media";
+import { videoTools } from "./media-video";
 import { ObjectStore } from "./object-store";
 import { objectsRoutes } from "./objects.routes";
 import { PhotoRepository } from "./photo.repository";
 import { PhotoService } from "./photo.service";
 import { photosRoutes } from "./photos.routes";
+import { PlaybackCopyJob } from "./playback-copy.job";
 import { startupSweep } from "./startup-sweep";
 import { ThumbnailJob } from "./thumbnail.job";
 import { UploadReceiver } from "./upload-receiver";
@@ -27,13 +29,17 @@ export function createGallery(deps: {
   db: Db;
   logger: Logger;
   ffmpegPath?: string;
+  heifDecPath?: string;
 }) {
   const { config, db, logger } = deps;
   const store = new ObjectStore(config.uploadsDir);
   const photos = new PhotoRepository(db);
   const uploads = new UploadRepository(db);
-  const job = new ThumbnailJob(photos, store, videoFrames(deps.ffmpegPath), logger);
-  const queue = new MediaJobQueue(photos, job, logger);
+  const video = videoTools(deps.ffmpegPath);
+  const queue = mediaQueues([
+    new MediaJobQueue(photos, "derivatives", new ThumbnailJob(photos, store, { video, heif: heifDecoder(deps.heifDecPath) }, logger), logger),
+    new MediaJobQueue(photos, "playback", new PlaybackCopyJob(photos, store, video, logger), logger),
+  ]);
   const service = new PhotoService({
     photos,
     uploads,
@@ -52,5 +58,20 @@ export function createGallery(deps: {
     queue,
     middlewares: [api.routes(), api.allowedMethods(), objectsRoutes({ store, photos })] as Middleware[],
     sweep: () => startupSweep({ store, photos, uploads, logger }),
+  };
+}
+
+/** Thumbnails and playback copies run in two queues (a long copy never holds up a thumbnail), started and stopped together. */
+function mediaQueues(queues: MediaJobQueue[]) {
+  return {
+    start: () => queues.forEach((queue) => queue.start()),
+    stop: async () => {
+      await Promise.all(queues.map((queue) => queue.stop()));
+    },
+    notify: () => queues.forEach((queue) => queue.notify()),
+    /** Resolves when neither queue has a job due (tests and benchmarks wait on this). */
+    whenIdle: async () => {
+      await Promise.all(queues.map((queue) => queue.whenIdle()));
+    },
   };
 }

@@ -1,14 +1,15 @@
+import type { MediaJobKind } from "../db/schema";
 import type { Logger } from "../logger";
 import type { PhotoRepository } from "./photo.repository";
-import type { ThumbnailJob } from "./thumbnail.job";
+import type { MediaJob } from "./thumbnail.job";
 
 const MAX_ATTEMPTS = 3;
 const RETRY_DELAYS_MS = [30_000, 5 * 60_000];
 const IDLE_POLL_MS = 30_000;
 
 /**
- * Runs thumbnail jobs one at a time from the media_jobs table, so queued work
- * survives a restart. One at a time keeps image decoding from starving
+ * Runs the media jobs of one kind one at a time from the media_jobs table, so
+ * queued work survives a restart. One at a time keeps decoding from starving
  * requests on a small server.
  */
 export class MediaJobQueue {
@@ -19,7 +20,8 @@ export class MediaJobQueue {
 
   constructor(
     private readonly photos: PhotoRepository,
-    private readonly job: ThumbnailJob,
+    private readonly kind: MediaJobKind,
+    private readonly job: MediaJob,
     private readonly logger: Logger,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -53,7 +55,7 @@ export class MediaJobQueue {
 
   private async loop(): Promise<void> {
     while (!this.stopping) {
-      const job = await this.photos.nextDueJob(this.now().toISOString());
+      const job = await this.photos.nextDueJob(this.kind, this.now().toISOString());
       if (!job) {
         for (const resolve of this.idleWaiters.splice(0)) resolve();
         await new Promise<void>((resolve) => {
@@ -78,13 +80,13 @@ export class MediaJobQueue {
   private async fail(jobId: number, photoId: number, attempts: number, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
     if (attempts >= MAX_ATTEMPTS) {
-      this.logger.warn({ photoId, attempts, error: message }, "thumbnail job gave up");
+      this.logger.warn({ photoId, attempts, error: message }, `${this.kind} job gave up`);
       await this.job.giveUp(photoId);
       await this.photos.finishJob(jobId);
       return;
     }
     const delay = RETRY_DELAYS_MS[attempts - 1] ?? RETRY_DELAYS_MS.at(-1)!;
-    this.logger.info({ photoId, attempts, error: message }, "thumbnail job failed; will retry");
+    this.logger.info({ photoId, attempts, error: message }, `${this.kind} job failed; will retry`);
     await this.photos.postponeJob(jobId, new Date(this.now().getTime() + delay).toISOString(), message);
   }
 }

@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import * as createPhotos from "./2025_11_01_0000_create_photos";
 import * as addPhotoMedia from "./2025_11_20_1200_add_photo_media";
+import * as keyPhotosByObjectId from "./2025_11_20_1300_key_photos_by_object_id";
 
 /**
  * Listed explicitly (not read from disk) so the bundled server carries them.
@@ -9,4 +10,5 @@ import * as addPhotoMedia from "./2025_11_20_1200_add_photo_media";
 export const migrations: Record<string, Migration> = {
   "2025_11_01_0000_create_photos": createPhotos,
   "2025_11_20_1200_add_photo_media": addPhotoMedia,
+  "2025_11_20_1300_key_photos_by_object_id": keyPhotosByObjectId,
 };
