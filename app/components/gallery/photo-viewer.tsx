@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Download, FileDown, X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import type { ComponentProps, KeyboardEvent } from "react";
+import { useRef, type ComponentProps, type KeyboardEvent } from "react";
 import { toast } from "../ui/toast";
 import { downloadPhoto, type Photo } from "./gallery-api";
 import { itemLabel } from "./media-labels";
@@ -21,6 +21,9 @@ export function PhotoViewer(props: {
 }) {
   const { photos, index, onIndexChange } = props;
   const photo = index === null ? undefined : photos[index];
+  // By the time focus is handed back the viewer has closed: remember what it showed last.
+  const lastShown = useRef<Photo | undefined>(undefined);
+  if (photo) lastShown.current = photo;
   const hasPrevious = index !== null && index > 0;
   const hasNext = index !== null && index < photos.length - 1;
   const previous = () => hasPrevious && onIndexChange(index - 1);
@@ -53,7 +56,7 @@ export function PhotoViewer(props: {
           onCloseAutoFocus={(event) => {
             // No Radix trigger opened this viewer: the tile of the item last shown takes focus back.
             event.preventDefault();
-            if (photo) props.onClosed(photo);
+            if (lastShown.current) props.onClosed(lastShown.current);
           }}
           className="fixed inset-0 z-50 flex flex-col bg-ink text-white outline-none"
           aria-describedby={undefined}
