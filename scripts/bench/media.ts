@@ -54,7 +54,7 @@ try {
   const decoder = heifDecoder();
   const still = await measured(async () => {
     const decoded = path.join(root, "decoded.part");
-    const image = await decoder.decodeToPng(heic, decoded);
+    const image = await decoder.decode(heic, decoded);
     return writeImageDerivatives(decoded, { thumbnail: path.join(root, "t.webp"), preview: path.join(root, "p.webp"), full: path.join(root, "f.jpg") }, image);
   });
   console.log(

@@ -48,7 +48,7 @@ export async function writeImageDerivatives(source: string, targets: ImageTarget
       .resize({ width: PREVIEW_SIZE, height: PREVIEW_SIZE, fit: "inside", withoutEnlargement: true })
       .webp({ quality: 80 })
       .toFile(targets.preview),
-    targets.full ? writeFullJpeg(source, input.clone(), decoded ? decoded.exif : metadata.format === "jpeg" ? undefined : tiffOf(metadata.exif), metadata, targets.full) : undefined,
+    targets.full ? writeFullJpeg(source, input.clone(), metadata, targets.full, decoded) : undefined,
   ]);
   const width = metadata.width ?? 0;
   const height = metadata.height ?? 0;
@@ -64,17 +64,18 @@ function orient(image: Sharp, orientation: number): Sharp {
 }
 
 /**
- * A JPEG original keeps its pixels byte for byte (only its metadata is
- * rewritten); anything else is converted at full size, upright, on white,
- * carrying the original's EXIF without GPS and with orientation 1.
+ * A JPEG original (or an upright JPEG decoded by heif-dec) keeps its pixels
+ * byte for byte, only its metadata rewritten; anything else is converted at
+ * full size, upright, on white. The EXIF comes along without GPS.
  */
-async function writeFullJpeg(source: string, upright: Sharp, exif: Buffer | undefined, metadata: Metadata, target: string): Promise<void> {
-  if (metadata.format === "jpeg") {
-    const original = await fs.promises.readFile(source);
-    const tiff = jpegExif(original);
-    await fs.promises.writeFile(target, jpegWithExif(original, tiff && withoutGps(tiff, { upright: false })));
+async function writeFullJpeg(source: string, upright: Sharp, metadata: Metadata, target: string, decoded?: DecodedImage): Promise<void> {
+  if (metadata.format === "jpeg" && (!decoded || decoded.orientation === 1)) {
+    const bytes = await fs.promises.readFile(source);
+    const exif = decoded ? decoded.exif : jpegExif(bytes);
+    await fs.promises.writeFile(target, jpegWithExif(bytes, exif && withoutGps(exif, { upright: decoded !== undefined })));
     return;
   }
+  const exif = decoded ? decoded.exif : tiffOf(metadata.exif);
   const converted = await upright.flatten({ background: "#ffffff" }).jpeg({ quality: FULL_JPEG_QUALITY }).toBuffer();
   await fs.promises.writeFile(target, jpegWithExif(converted, exif && withoutGps(exif, { upright: true })));
 }
@@ -83,12 +84,13 @@ export type HeifDecoder = {
   /** Checked once: without libheif, HEIC photos still upload and show a "preview not available" tile. */
   isAvailable(): Promise<boolean>;
   /**
-   * Decodes the primary image of a HEIC/HEIF file to a PNG (16-bit for
-   * 10-bit files). libheif applies the file's rotation and mirror boxes; the
+   * Decodes the primary image of a HEIC/HEIF file to a JPEG (quick, and
+   * sharp shrinks JPEGs as it loads them), or a 16-bit PNG when it has more
+   * than 8 bits per channel, which heif-dec's JPEG writer refuses. libheif applies the file's rotation and mirror boxes; the
    * EXIF orientation is answered only for a file without them, so nothing
    * turns a picture twice.
    */
-  decodeToPng(source: string, target: string): Promise<DecodedImage>;
+  decode(source: string, target: string): Promise<DecodedImage>;
 };
 
 export function heifDecoder(heifDecPath = DEFAULT_HEIF_DEC_PATH): HeifDecoder {
@@ -98,26 +100,37 @@ export function heifDecoder(heifDecPath = DEFAULT_HEIF_DEC_PATH): HeifDecoder {
       available ??= toolRuns(heifDecPath, ["--version"]);
       return available;
     },
-    async decodeToPng(source, target) {
+    async decode(source, target) {
       // Header only: the size sits in the ispe box, so the pixel limit holds before anything is decoded.
       const metadata = await sharp(source).metadata();
       if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw new Error("image is over the pixel limit");
       // heif-dec picks the output format from the name (the caller's temporary name ends in .part)
       // and writes the EXIF block as is beside it (libvips' copy has its orientation reset).
-      const named = `${target}.png`;
-      const exifFile = `${target}.exif`;
-      let exif: Buffer | undefined;
-      try {
-        await runTool(heifDecPath, ["--quiet", "--with-exif", "--png-compression-level", "0", source, named], { timeoutMs: HEIF_TIME_LIMIT_MS });
-        await fs.promises.rename(named, target);
-        exif = tiffOf(await fs.promises.readFile(exifFile).catch(() => undefined));
-      } finally {
-        await Promise.all([named, exifFile].map((file) => fs.promises.rm(file, { force: true })));
-      }
+      const exif = await decodeFirstOf(heifDecPath, source, target, ["jpg", "png"]);
       const transformed = hasHeifTransform(await readHead(source, HEAD_BYTES));
       return { orientation: transformed ? 1 : exifOrientation(exif), exif };
     },
   };
+}
+
+/** Tries each output format in turn; answers the raw EXIF heif-dec wrote beside the picture. */
+async function decodeFirstOf(heifDecPath: string, source: string, target: string, formats: string[]): Promise<Buffer | undefined> {
+  const [format, ...others] = formats;
+  const named = `${target}.${format}`;
+  const exifFile = `${target}.exif`;
+  try {
+    const quality = format === "jpg" ? ["-q", String(FULL_JPEG_QUALITY)] : ["--png-compression-level", "0"];
+    await runTool(heifDecPath, ["--quiet", "--with-exif", ...quality, source, named], { timeoutMs: HEIF_TIME_LIMIT_MS });
+    // heif-dec exits 0 with an empty file when a format cannot hold the picture (JPEG and 10-bit).
+    if ((await fs.promises.stat(named)).size === 0) throw new Error(`heif-dec could not write ${format}`);
+    await fs.promises.rename(named, target);
+    return tiffOf(await fs.promises.readFile(exifFile).catch(() => undefined));
+  } catch (error) {
+    if (others.length === 0) throw error;
+    return decodeFirstOf(heifDecPath, source, target, others);
+  } finally {
+    await Promise.all([named, exifFile].map((file) => fs.promises.rm(file, { force: true })));
+  }
 }
 
 async function readHead(file: string, bytes: number): Promise<Buffer> {

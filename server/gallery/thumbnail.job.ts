@@ -47,7 +47,7 @@ export class ThumbnailJob implements MediaJob {
     const files = { thumbnail: temporary("thumb"), preview: temporary("preview"), full: video ? undefined : temporary("full") };
     try {
       if (video) await this.tools.video.writeFrame(original, decoded!, await this.tools.video.probe(original));
-      const heifImage = heif ? await this.tools.heif.decodeToPng(original, decoded!) : undefined;
+      const heifImage = heif ? await this.tools.heif.decode(original, decoded!) : undefined;
       const size = await writeImageDerivatives(decoded ?? original, files, heifImage);
       await this.publish(photo, files, video ? undefined : size);
     } finally {
