@@ -11,10 +11,14 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-# Runtime stage: Node, ffmpeg for video posters, the build and production dependencies.
+# Runtime stage: Node, ffmpeg for video posters and playback copies, libheif
+# (>= 1.18 for iOS 17/18 HEIC: bookworm has 1.15, bookworm-backports 1.19) for
+# HEIC photos, the build and production dependencies.
 FROM node:22-bookworm-slim AS runtime
-RUN apt-get update \
+RUN echo "deb http://deb.debian.org/debian bookworm-backports main" > /etc/apt/sources.list.d/backports.list \
+ && apt-get update \
  && apt-get install -y --no-install-recommends ffmpeg \
+ && apt-get install -y --no-install-recommends -t bookworm-backports libheif-examples libheif-plugin-libde265 \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production \

@@ -9,19 +9,25 @@ export interface Database {
 
 export interface PhotoTable {
   id: Generated<number>;
-  object_path: string;
+  /** The stored file is `{object_id}.{extension}`; URLs are built from these where the API answers. */
+  object_id: string;
+  extension: string;
   uploader_name: string | null;
   created_at: Generated<string>;
-  media_type: Generated<"image" | "video">;
+  /** Decided once, from the detected type of the upload. */
+  media_type: Generated<MediaType>;
   content_type: Generated<string>;
   size_bytes: Generated<number>;
   width: number | null;
   height: number | null;
-  thumbnail_path: string | null;
-  preview_path: string | null;
-  /** pending until the thumbnail job ran; unavailable when no derivative can be made. */
+  duration_ms: number | null;
+  /** pending until the derivatives job ran; unavailable when no derivative can be made. */
   derivatives_status: Generated<"pending" | "ready" | "unavailable">;
+  /** not_needed for images and for videos every browser plays as uploaded. */
+  playback_status: Generated<"not_needed" | "pending" | "ready" | "unavailable">;
 }
+
+export type MediaType = "image" | "video";
 
 /** One row per upload address ever used, so an address works once. */
 export interface UploadTable {
@@ -42,7 +48,11 @@ export interface UploadTable {
 export interface MediaJobTable {
   id: Generated<number>;
   photo_id: number;
+  kind: Generated<MediaJobKind>;
   attempts: Generated<number>;
   run_after: Generated<string>;
   last_error: string | null;
 }
+
+/** Derivatives (thumbnail, preview, full-size JPEG) and playback copies queue separately. */
+export type MediaJobKind = "derivatives" | "playback";

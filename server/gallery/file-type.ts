@@ -34,6 +34,13 @@ const mp4Brands = new Set([
 // Old QuickTime files may start straight with one of these atoms instead of ftyp.
 const quickTimeAtoms = new Set(["moov", "mdat", "wide", "free", "skip", "pnot"]);
 
+const KNOWN = [JPEG, PNG, GIF, WEBP, HEIC, HEIF, AVIF, MP4, MOV, WEBM, MKV, AVI];
+
+/** Image or video, for an extension this detector answered: decided here once, sent to the browser as is. */
+export function mediaTypeOf(extension: string): "image" | "video" | undefined {
+  return KNOWN.find((known) => known.extension === extension)?.mediaType;
+}
+
 /**
  * Identifies a file by its first bytes alone: the name and the Content-Type a
  * client sends are never trusted. Anything not on the list (HTML, SVG,

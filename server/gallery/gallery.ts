@@ -8,12 +8,14 @@ import { DeletePassword } from "./delete-password";
 import { DiskGuard, type StatFs } from "./disk-guard";
 import { HostVerification } from "./host-verification";
 import { MediaJobQueue } from "./job-queue";
-import { videoFrames } from "./media";
+import { heifDecoder } from "./media";
+import { videoTools } from "./media-video";
 import { ObjectStore } from "./object-store";
 import { objectsRoutes } from "./objects.routes";
 import { PhotoRepository } from "./photo.repository";
 import { PhotoService } from "./photo.service";
 import { photosRoutes } from "./photos.routes";
+import { PlaybackCopyJob } from "./playback-copy.job";
 import { startupSweep } from "./startup-sweep";
 import { ThumbnailJob } from "./thumbnail.job";
 import { UploadQuota, UPLOAD_QUOTA, type UploadQuotaLimits } from "./upload-quota";
@@ -32,6 +34,7 @@ export const OPEN_UPLOADS = { perDevice: 4, perAddress: 40 };
 /** What tests and benchmarks may swap for a stand-in or a shorter time. */
 export type GalleryOverrides = {
   ffmpegPath?: string;
+  heifDecPath?: string;
   statfs?: StatFs;
   diskReserveBytes?: number;
   uploadIdleTimeoutMs?: number;
@@ -55,8 +58,12 @@ export function createGallery(
     statfs: overrides.statfs,
     reserveBytes: overrides.diskReserveBytes,
   });
-  const job = new ThumbnailJob(photos, store, videoFrames(overrides.ffmpegPath), logger);
-  const queue = new MediaJobQueue(photos, job, logger, undefined, overrides.jobRetryMs);
+  const video = videoTools(overrides.ffmpegPath);
+  const heif = heifDecoder(overrides.heifDecPath);
+  const queue = mediaQueues([
+    new MediaJobQueue(photos, "derivatives", new ThumbnailJob(photos, store, { video, heif }, logger), logger, undefined, overrides.jobRetryMs),
+    new MediaJobQueue(photos, "playback", new PlaybackCopyJob(photos, store, video, logger), logger, undefined, overrides.jobRetryMs),
+  ]);
   const service = new PhotoService({
     photos,
     uploads,
@@ -111,6 +118,21 @@ export function createGallery(
     async stop(): Promise<void> {
       clearInterval(sweepTimer);
       await queue.stop();
+    },
+  };
+}
+
+/** Thumbnails and playback copies run in two queues (a long copy never holds up a thumbnail), started and stopped together. */
+function mediaQueues(queues: MediaJobQueue[]) {
+  return {
+    start: () => queues.forEach((queue) => queue.start()),
+    stop: async () => {
+      await Promise.all(queues.map((queue) => queue.stop()));
+    },
+    notify: () => queues.forEach((queue) => queue.notify()),
+    /** Resolves when neither queue has a job due (tests and benchmarks wait on this). */
+    whenIdle: async () => {
+      await Promise.all(queues.map((queue) => queue.whenIdle()));
     },
   };
 }

@@ -1,6 +1,7 @@
+import type { MediaJobKind } from "../db/schema";
 import type { Logger } from "../logger";
 import type { PhotoRepository } from "./photo.repository";
-import type { ThumbnailJob } from "./thumbnail.job";
+import type { MediaJob } from "./thumbnail.job";
 
 const MAX_ATTEMPTS = 3;
 const RETRY_DELAYS_MS = [30_000, 5 * 60_000];
@@ -9,7 +10,7 @@ const IDLE_POLL_MS = 30_000;
 export const STORAGE_RETRY_MS = 30_000;
 
 /**
- * Runs thumbnail jobs one at a time from the media_jobs table, so queued work
+ * Runs the media jobs of one kind one at a time from the media_jobs table, so queued work
  * survives a restart. One at a time keeps image decoding from starving
  * requests on a small server. Nothing escapes the loop: when the queue's own
  * bookkeeping fails (a full disk, an I/O error) it logs, waits and tries
@@ -23,7 +24,8 @@ export class MediaJobQueue {
 
   constructor(
     private readonly photos: PhotoRepository,
-    private readonly job: ThumbnailJob,
+    private readonly kind: MediaJobKind,
+    private readonly job: MediaJob,
     private readonly logger: Logger,
     private readonly now: () => Date = () => new Date(),
     private readonly storageRetryMs: number = STORAGE_RETRY_MS,
@@ -63,7 +65,7 @@ export class MediaJobQueue {
         for (const resolve of this.idleWaiters.splice(0)) resolve();
         await this.sleep(IDLE_POLL_MS);
       } catch (error) {
-        this.logger.error({ err: error }, "thumbnail queue could not update its jobs; will retry");
+        this.logger.error({ err: error }, `${this.kind} queue could not update its jobs; will retry`);
         await this.sleep(this.storageRetryMs);
       }
     }
@@ -71,7 +73,7 @@ export class MediaJobQueue {
 
   /** Runs the next due job; false when none is due. */
   private async runNextJob(): Promise<boolean> {
-    const job = await this.photos.nextDueJob(this.now().toISOString());
+    const job = await this.photos.nextDueJob(this.kind, this.now().toISOString());
     if (!job) return false;
     try {
       await this.job.run(job.photo_id);
@@ -97,13 +99,13 @@ export class MediaJobQueue {
   private async fail(jobId: number, photoId: number, attempts: number, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
     if (attempts >= MAX_ATTEMPTS) {
-      this.logger.warn({ photoId, attempts, error: message }, "thumbnail job gave up");
+      this.logger.warn({ photoId, attempts, error: message }, `${this.kind} job gave up`);
       await this.job.giveUp(photoId);
       await this.photos.finishJob(jobId);
       return;
     }
     const delay = RETRY_DELAYS_MS[attempts - 1] ?? RETRY_DELAYS_MS.at(-1)!;
-    this.logger.info({ photoId, attempts, error: message }, "thumbnail job failed; will retry");
+    this.logger.info({ photoId, attempts, error: message }, `${this.kind} job failed; will retry`);
     await this.photos.postponeJob(jobId, new Date(this.now().getTime() + delay).toISOString(), message);
   }
 }

@@ -1,33 +1,42 @@
-import ffmpeg from "fluent-ffmpeg";
-import { spawn } from "node:child_process";
-import sharp from "sharp";
+import fs from "node:fs";
+import sharp, { type Metadata, type Sharp } from "sharp";
+import { exifOrientation, jpegExif, jpegWithExif, tiffOf, withoutGps } from "./exif";
+import { hasHeifTransform } from "./heif-boxes";
+import { runTool, toolRuns } from "./media-process";
 
-// The one module that touches sharp and ffmpeg: everything that decodes
-// guests' files goes through here, with the limits below.
+// The one module that decodes guests' photos (sharp, and libheif's heif-dec
+// for HEIC/HEIF, which sharp's prebuilt libvips cannot decode); videos go
+// through media-video.ts. Every decode runs with the limits below.
 
 /** Larger images are refused rather than decoded (a decompression bomb guard). */
 export const MAX_INPUT_PIXELS = 100_000_000;
 export const THUMBNAIL_SIZE = 480;
 export const PREVIEW_SIZE = 1600;
-const FFMPEG_TIME_LIMIT_SECONDS = 60;
-const DEFAULT_FFMPEG_PATH = "/usr/bin/ffmpeg";
+const FULL_JPEG_QUALITY = 90;
+const HEIF_TIME_LIMIT_MS = 60_000;
+const DEFAULT_HEIF_DEC_PATH = "/usr/bin/heif-dec";
+/** The meta box (with the rotation) comes before the pixel data, within the first few kilobytes. */
+const HEAD_BYTES = 256 * 1024;
 
 // Guests' files are decoded once each; libvips' cache would only hold memory.
 sharp.cache(false);
 
 export type ImageSize = { width: number; height: number };
+export type ImageTargets = { thumbnail: string; preview: string; full?: string };
+/** For pixels decoded elsewhere (heif-dec): the orientation still to apply and the original's EXIF. */
+export type DecodedImage = { orientation: number; exif: Buffer | undefined };
 
 /**
  * Writes a WebP grid thumbnail and a WebP preview of an image (or a video
  * frame), turned upright by its EXIF orientation. WebP output carries no
- * metadata unless asked, so GPS and camera details stay behind.
+ * metadata unless asked, so GPS and camera details stay behind. With `full`,
+ * also a full-size JPEG for downloads that keeps the EXIF minus GPS.
  */
-export async function writeImageDerivatives(
-  source: string,
-  targets: { thumbnail: string; preview: string },
-): Promise<ImageSize> {
-  const input = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, animated: false, failOn: "error" }).rotate();
-  const size = await orientedSize(source);
+export async function writeImageDerivatives(source: string, targets: ImageTargets, decoded?: DecodedImage): Promise<ImageSize> {
+  const metadata = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  const orientation = decoded ? decoded.orientation : (metadata.orientation ?? 1);
+  const loaded = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, animated: false, failOn: "error" });
+  const input = decoded ? orient(loaded, orientation) : loaded.rotate();
   await Promise.all([
     input
       .clone()
@@ -39,51 +48,97 @@ export async function writeImageDerivatives(
       .resize({ width: PREVIEW_SIZE, height: PREVIEW_SIZE, fit: "inside", withoutEnlargement: true })
       .webp({ quality: 80 })
       .toFile(targets.preview),
+    targets.full ? writeFullJpeg(source, input.clone(), metadata, targets.full, decoded) : undefined,
   ]);
-  return size;
-}
-
-async function orientedSize(source: string): Promise<ImageSize> {
-  const metadata = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   const width = metadata.width ?? 0;
   const height = metadata.height ?? 0;
   // EXIF orientations 5 to 8 turn the picture a quarter, swapping its sides.
-  return (metadata.orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
+  return orientation >= 5 ? { width: height, height: width } : { width, height };
 }
 
-export type VideoFrames = {
-  /** Checked once: videos still upload without ffmpeg, with a neutral poster. */
+/** EXIF orientation as sharp operations (sharp mirrors before it rotates). */
+function orient(image: Sharp, orientation: number): Sharp {
+  const [angle, mirror] = ([[0, false], [0, true], [180, false], [180, true], [270, true], [90, false], [90, true], [270, false]] as const)[orientation - 1] ?? [0, false];
+  const rotated = angle ? image.rotate(angle) : image;
+  return mirror ? rotated.flop() : rotated;
+}
+
+/**
+ * A JPEG original (or an upright JPEG decoded by heif-dec) keeps its pixels
+ * byte for byte, only its metadata rewritten; anything else is converted at
+ * full size, upright, on white. The EXIF comes along without GPS.
+ */
+async function writeFullJpeg(source: string, upright: Sharp, metadata: Metadata, target: string, decoded?: DecodedImage): Promise<void> {
+  if (metadata.format === "jpeg" && (!decoded || decoded.orientation === 1)) {
+    const bytes = await fs.promises.readFile(source);
+    const exif = decoded ? decoded.exif : jpegExif(bytes);
+    await fs.promises.writeFile(target, jpegWithExif(bytes, exif && withoutGps(exif, { upright: decoded !== undefined })));
+    return;
+  }
+  const exif = decoded ? decoded.exif : tiffOf(metadata.exif);
+  const converted = await upright.flatten({ background: "#ffffff" }).jpeg({ quality: FULL_JPEG_QUALITY }).toBuffer();
+  await fs.promises.writeFile(target, jpegWithExif(converted, exif && withoutGps(exif, { upright: true })));
+}
+
+export type HeifDecoder = {
+  /** Checked once: without libheif, HEIC photos still upload and show a "preview not available" tile. */
   isAvailable(): Promise<boolean>;
   /**
-   * Saves one representative frame of a video as PNG. ffmpeg may read local
-   * files only (a crafted playlist cannot make it fetch anything) and is
-   * killed after a time limit.
+   * Decodes the primary image of a HEIC/HEIF file to a JPEG (quick, and
+   * sharp shrinks JPEGs as it loads them), or a 16-bit PNG when it has more
+   * than 8 bits per channel, which heif-dec's JPEG writer refuses. libheif applies the file's rotation and mirror boxes; the
+   * EXIF orientation is answered only for a file without them, so nothing
+   * turns a picture twice.
    */
-  writeFrame(source: string, target: string): Promise<void>;
+  decode(source: string, target: string): Promise<DecodedImage>;
 };
 
-export function videoFrames(ffmpegPath = DEFAULT_FFMPEG_PATH): VideoFrames {
+export function heifDecoder(heifDecPath = DEFAULT_HEIF_DEC_PATH): HeifDecoder {
   let available: Promise<boolean> | undefined;
   return {
     isAvailable() {
-      available ??= new Promise((resolve) => {
-        const child = spawn(ffmpegPath, ["-version"], { stdio: "ignore" });
-        child.once("error", () => resolve(false));
-        child.once("exit", (code) => resolve(code === 0));
-      });
+      available ??= toolRuns(heifDecPath, ["--version"]);
       return available;
     },
-    writeFrame(source, target) {
-      return new Promise<void>((resolve, reject) => {
-        ffmpeg({ source, timeout: FFMPEG_TIME_LIMIT_SECONDS })
-          .setFfmpegPath(ffmpegPath)
-          .inputOptions(["-protocol_whitelist file", "-threads 1"])
-          .outputOptions(["-an", "-sn", "-frames:v 1", "-vf thumbnail=30", "-f image2", "-c:v png"])
-          .output(target)
-          .on("end", () => resolve())
-          .on("error", (error: Error) => reject(error))
-          .run();
-      });
+    async decode(source, target) {
+      // Header only: the size sits in the ispe box, so the pixel limit holds before anything is decoded.
+      const metadata = await sharp(source).metadata();
+      if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw new Error("image is over the pixel limit");
+      // heif-dec picks the output format from the name (the caller's temporary name ends in .part)
+      // and writes the EXIF block as is beside it (libvips' copy has its orientation reset).
+      const exif = await decodeFirstOf(heifDecPath, source, target, ["jpg", "png"]);
+      const transformed = hasHeifTransform(await readHead(source, HEAD_BYTES));
+      return { orientation: transformed ? 1 : exifOrientation(exif), exif };
     },
   };
+}
+
+/** Tries each output format in turn; answers the raw EXIF heif-dec wrote beside the picture. */
+async function decodeFirstOf(heifDecPath: string, source: string, target: string, formats: string[]): Promise<Buffer | undefined> {
+  const [format, ...others] = formats;
+  const named = `${target}.${format}`;
+  const exifFile = `${target}.exif`;
+  try {
+    const quality = format === "jpg" ? ["-q", String(FULL_JPEG_QUALITY)] : ["--png-compression-level", "0"];
+    await runTool(heifDecPath, ["--quiet", "--with-exif", ...quality, source, named], { timeoutMs: HEIF_TIME_LIMIT_MS });
+    // heif-dec exits 0 with an empty file when a format cannot hold the picture (JPEG and 10-bit).
+    if ((await fs.promises.stat(named)).size === 0) throw new Error(`heif-dec could not write ${format}`);
+    await fs.promises.rename(named, target);
+    return tiffOf(await fs.promises.readFile(exifFile).catch(() => undefined));
+  } catch (error) {
+    if (others.length === 0) throw error;
+    return decodeFirstOf(heifDecPath, source, target, others);
+  } finally {
+    await Promise.all([named, exifFile].map((file) => fs.promises.rm(file, { force: true })));
+  }
+}
+
+async function readHead(file: string, bytes: number): Promise<Buffer> {
+  const handle = await fs.promises.open(file, "r");
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(bytes), 0, bytes, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }

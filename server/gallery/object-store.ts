@@ -3,9 +3,17 @@ import fs from "node:fs";
 import path from "node:path";
 
 export const OBJECTS_PREFIX = "/objects/";
-const SERVED_NAME = /^([0-9a-f]{32})(-thumb|-preview)?\.([a-z0-9]{3,4})$/;
+const SERVED_NAME = /^([0-9a-f]{32})(-thumb|-preview|-full|-play)?\.([a-z0-9]{3,4})$/;
 
-export type ObjectVariant = "original" | "thumbnail" | "preview";
+export type ObjectVariant = "original" | "thumbnail" | "preview" | "full" | "playback";
+
+/** What each variant is made of: derivatives always have the same format, whatever the original. */
+const VARIANTS: Record<Exclude<ObjectVariant, "original">, { suffix: string; extension: string }> = {
+  thumbnail: { suffix: "-thumb", extension: "webp" },
+  preview: { suffix: "-preview", extension: "webp" },
+  full: { suffix: "-full", extension: "jpg" },
+  playback: { suffix: "-play", extension: "mp4" },
+};
 
 /**
  * Where files live: originals and derivatives side by side in UPLOADS_DIR
@@ -21,19 +29,29 @@ export class ObjectStore {
     fs.mkdirSync(this.incomingDir, { recursive: true });
   }
 
+  /** The one place a served path is built: the original is `{objectId}.{extension}`, derivatives sit beside it. */
   servedPath(objectId: string, extension: string, variant: ObjectVariant = "original"): string {
-    const suffix = variant === "original" ? "" : variant === "thumbnail" ? "-thumb" : "-preview";
-    return `${OBJECTS_PREFIX}${objectId}${suffix}.${extension}`;
+    if (variant === "original") return `${OBJECTS_PREFIX}${objectId}.${extension}`;
+    const { suffix, extension: derived } = VARIANTS[variant];
+    return `${OBJECTS_PREFIX}${objectId}${suffix}.${derived}`;
+  }
+
+  /** Every path an object may have been served under, for removal. */
+  allServedPaths(objectId: string, extension: string): string[] {
+    return (["original", ...Object.keys(VARIANTS)] as ObjectVariant[]).map((variant) => this.servedPath(objectId, extension, variant));
   }
 
   /** The file behind a served path, or undefined for anything that is not one of ours. */
-  fileFor(servedPath: string): { file: string; objectId: string; variant: ObjectVariant } | undefined {
+  fileFor(
+    servedPath: string,
+  ): { file: string; objectId: string; extension: string; variant: ObjectVariant } | undefined {
     if (!servedPath.startsWith(OBJECTS_PREFIX)) return undefined;
     const name = servedPath.slice(OBJECTS_PREFIX.length);
     const match = SERVED_NAME.exec(name);
     if (!match) return undefined;
-    const variant = match[2] === "-thumb" ? "thumbnail" : match[2] === "-preview" ? "preview" : "original";
-    return { file: path.join(this.root, name), objectId: match[1]!, variant };
+    const variant = (Object.keys(VARIANTS) as (keyof typeof VARIANTS)[]).find((key) => VARIANTS[key].suffix === match[2]);
+    if (variant && VARIANTS[variant].extension !== match[3]) return undefined;
+    return { file: path.join(this.root, name), objectId: match[1]!, extension: match[3]!, variant: variant ?? "original" };
   }
 
   /** Where a resumable upload grows: one fixed name per address, so it can be found again after a restart. */

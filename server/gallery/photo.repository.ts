@@ -1,22 +1,22 @@
 import type { Selectable } from "kysely";
 import type { Db } from "../db/database";
-import type { MediaJobTable, PhotoTable } from "../db/schema";
+import type { MediaJobKind, MediaJobTable, MediaType, PhotoTable } from "../db/schema";
 
 export type PhotoRow = Selectable<PhotoTable>;
 export type MediaJobRow = Selectable<MediaJobTable>;
 
 export type NewPhoto = {
   objectId: string;
-  objectPath: string;
+  extension: string;
   uploaderName: string | null;
-  mediaType: "image" | "video";
+  mediaType: MediaType;
   contentType: string;
   sizeBytes: number;
 };
 
-export type Derivatives = { thumbnailPath: string; previewPath: string; width: number | null; height: number | null };
+export type Derivatives = { width: number | null; height: number | null };
 
-/** The only Kysely code for photos and their thumbnail jobs. */
+/** The only Kysely code for photos and their media jobs. */
 export class PhotoRepository {
   constructor(private readonly db: Db) {}
 
@@ -28,19 +28,14 @@ export class PhotoRepository {
     return this.db.selectFrom("photos").selectAll().where("id", "=", id).executeTakeFirst();
   }
 
-  async findByServedPath(servedPath: string): Promise<PhotoRow | undefined> {
-    return this.db
-      .selectFrom("photos")
-      .selectAll()
-      .where((eb) =>
-        eb.or([eb("object_path", "=", servedPath), eb("thumbnail_path", "=", servedPath), eb("preview_path", "=", servedPath)]),
-      )
-      .executeTakeFirst();
+  async findByObjectId(objectId: string): Promise<PhotoRow | undefined> {
+    return this.db.selectFrom("photos").selectAll().where("object_id", "=", objectId).executeTakeFirst();
   }
 
   /**
-   * The photo row, its thumbnail job and the end of the upload address's life
+   * The photo row, its media jobs and the end of the upload address's life
    * in one transaction: undefined when the upload was registered meanwhile.
+   * A video also waits for its playback check (and copy, when needed).
    */
   async register(photo: NewPhoto): Promise<PhotoRow | undefined> {
     return this.db.transaction().execute(async (trx) => {
@@ -51,18 +46,25 @@ export class PhotoRepository {
         .where("state", "=", "stored")
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) !== 1) return undefined;
+      const video = photo.mediaType === "video";
       const row = await trx
         .insertInto("photos")
         .values({
-          object_path: photo.objectPath,
+          object_id: photo.objectId,
+          extension: photo.extension,
           uploader_name: photo.uploaderName,
           media_type: photo.mediaType,
           content_type: photo.contentType,
           size_bytes: photo.sizeBytes,
+          playback_status: video ? "pending" : "not_needed",
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await trx.insertInto("media_jobs").values({ photo_id: row.id }).execute();
+      const kinds: MediaJobKind[] = video ? ["derivatives", "playback"] : ["derivatives"];
+      await trx
+        .insertInto("media_jobs")
+        .values(kinds.map((kind) => ({ photo_id: row.id, kind })))
+        .execute();
       return row;
     });
   }
@@ -79,13 +81,7 @@ export class PhotoRepository {
   async saveDerivatives(id: number, derivatives: Derivatives): Promise<boolean> {
     const result = await this.db
       .updateTable("photos")
-      .set({
-        thumbnail_path: derivatives.thumbnailPath,
-        preview_path: derivatives.previewPath,
-        width: derivatives.width,
-        height: derivatives.height,
-        derivatives_status: "ready",
-      })
+      .set({ width: derivatives.width, height: derivatives.height, derivatives_status: "ready" })
       .where("id", "=", id)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
@@ -95,10 +91,21 @@ export class PhotoRepository {
     await this.db.updateTable("photos").set({ derivatives_status: "unavailable" }).where("id", "=", id).execute();
   }
 
-  async nextDueJob(now: string): Promise<MediaJobRow | undefined> {
+  /** False when the photo was deleted while its copy was being made. */
+  async savePlayback(id: number, playback: { status: PhotoRow["playback_status"]; durationMs: number | null }): Promise<boolean> {
+    const result = await this.db
+      .updateTable("photos")
+      .set({ playback_status: playback.status, duration_ms: playback.durationMs })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async nextDueJob(kind: MediaJobKind, now: string): Promise<MediaJobRow | undefined> {
     return this.db
       .selectFrom("media_jobs")
       .selectAll()
+      .where("kind", "=", kind)
       .where("run_after", "<=", now)
       .orderBy("run_after")
       .orderBy("id")
@@ -118,12 +125,12 @@ export class PhotoRepository {
       .execute();
   }
 
-  /** Queues a job for the photo unless one is queued already. */
-  async enqueue(photoId: number): Promise<void> {
+  /** Queues a job of this kind for the photo unless one is queued already. */
+  async enqueue(photoId: number, kind: MediaJobKind): Promise<void> {
     await this.db
       .insertInto("media_jobs")
-      .values({ photo_id: photoId })
-      .onConflict((conflict) => conflict.column("photo_id").doNothing())
+      .values({ photo_id: photoId, kind })
+      .onConflict((conflict) => conflict.columns(["photo_id", "kind"]).doNothing())
       .execute();
   }
 }

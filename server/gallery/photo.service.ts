@@ -2,33 +2,18 @@ import type { IncomingMessage } from "node:http";
 import { HttpError } from "../http/http-error";
 import type { Client } from "../http/rate-limit";
 import type { DiskGuard } from "./disk-guard";
-import type { MediaJobQueue } from "./job-queue";
-import type { ObjectStore } from "./object-store";
+import { mediaTypeOf } from "./file-type";
+import type { ObjectStore, ObjectVariant } from "./object-store";
+import type { PhotoDto, PlaybackStatus } from "./photo.dto";
 import type { PhotoRepository, PhotoRow } from "./photo.repository";
 import type { UploadQuota } from "./upload-quota";
 import type { ReceiveResult, UploadReceiver } from "./upload-receiver";
 import { MAX_UPLOAD_BYTES, UPLOAD_PATH_PREFIX, isObjectId, type UploadSigner } from "./upload-signing";
 import type { UploadRepository } from "./upload.repository";
 
-/** What GET /api/photos answers per item: the spec's three fields first, then extras for the grid. */
-export type PhotoDto = {
-  id: number;
-  objectPath: string;
-  uploaderName: string | null;
-  mediaType: "image" | "video";
-  contentType: string;
-  thumbnailUrl: string | null;
-  previewUrl: string | null;
-  width: number | null;
-  height: number | null;
-  sizeBytes: number;
-  createdAt: string;
-};
-
 export const MAX_UPLOADER_NAME_LENGTH = 80;
 
 const UPLOAD_URL_PATH = new RegExp(`^${UPLOAD_PATH_PREFIX}([0-9a-f]{32})$`);
-const OBJECT_PATH = /^\/objects\/([0-9a-f]{32})\.([a-z0-9]{3,4})$/;
 
 export class PhotoService {
   constructor(
@@ -40,13 +25,13 @@ export class PhotoService {
       receiver: UploadReceiver;
       quota: UploadQuota;
       disk: DiskGuard;
-      queue: MediaJobQueue;
+      queue: { notify(): void };
       publicUrl?: string;
     },
   ) {}
 
   async list(): Promise<PhotoDto[]> {
-    return (await this.deps.photos.list()).map(toDto);
+    return (await this.deps.photos.list()).map((row) => toDto(row, this.deps.store));
   }
 
   /**
@@ -80,28 +65,30 @@ export class PhotoService {
     if (upload?.state !== "stored" || !upload.extension || !upload.content_type) {
       throw new HttpError(400, "No finished upload at this address");
     }
-    const explicitPath = OBJECT_PATH.exec(input.objectPath);
-    if (explicitPath && explicitPath[2] !== upload.extension) throw new HttpError(400, "No finished upload at this address");
+    const explicitPath = this.deps.store.fileFor(input.objectPath);
+    if (explicitPath && explicitPath.extension !== upload.extension) throw new HttpError(400, "No finished upload at this address");
+    const mediaType = mediaTypeOf(upload.extension);
+    if (!mediaType) throw new HttpError(400, "No finished upload at this address");
 
     const row = await this.deps.photos.register({
       objectId,
-      objectPath: this.deps.store.servedPath(objectId, upload.extension),
+      extension: upload.extension,
       uploaderName: input.uploaderName,
-      mediaType: upload.content_type.startsWith("video/") ? "video" : "image",
+      mediaType,
       contentType: upload.content_type,
       sizeBytes: upload.size_bytes ?? 0,
     });
     if (!row) throw new HttpError(409, "This upload is already in the gallery");
     this.deps.quota.registered(objectId);
     this.deps.queue.notify();
-    return toDto(row);
+    return toDto(row, this.deps.store);
   }
 
   /** The row goes first (with its jobs), then the files: nothing ever points at a missing file. */
   async remove(id: number): Promise<void> {
     const row = await this.deps.photos.remove(id);
     if (!row) throw new HttpError(404, "Photo not found");
-    await this.deps.store.removeServed(row.object_path, row.thumbnail_path, row.preview_path);
+    await this.deps.store.removeServed(...this.deps.store.allServedPaths(row.object_id, row.extension));
   }
 
   private objectIdOf(objectPath: string, requestOrigin: string): string {
@@ -116,24 +103,52 @@ export class PhotoService {
     }
     // Matched on the raw text, so `..`, encoded or doubled slashes never reach a file name.
     const [pathname = ""] = local.split("?");
-    const id = UPLOAD_URL_PATH.exec(pathname)?.[1] ?? OBJECT_PATH.exec(local)?.[1];
+    const stored = this.deps.store.fileFor(local);
+    const id = UPLOAD_URL_PATH.exec(pathname)?.[1] ?? (stored?.variant === "original" ? stored.objectId : undefined);
     if (!id || !isObjectId(id)) throw invalid();
     return id;
   }
 }
 
-function toDto(row: PhotoRow): PhotoDto {
+/** Where URLs are built: from the row's identity, through the store's one path function. */
+function toDto(row: PhotoRow, store: ObjectStore): PhotoDto {
+  const path = (variant?: ObjectVariant) => store.servedPath(row.object_id, row.extension, variant);
+  const video = row.media_type === "video";
+  const previewReady = row.derivatives_status === "ready";
   return {
     id: row.id,
-    objectPath: row.object_path,
+    objectPath: path(),
     uploaderName: row.uploader_name,
     mediaType: row.media_type,
     contentType: row.content_type,
-    thumbnailUrl: row.thumbnail_path,
-    previewUrl: row.preview_path,
+    previewStatus: row.derivatives_status,
+    thumbnailUrl: previewReady ? path("thumbnail") : null,
+    previewUrl: previewReady ? path("preview") : null,
+    playbackStatus: video ? playbackStatusOf(row) : null,
+    playbackUrl: video ? playbackUrlOf(row, path) : null,
+    downloadUrl: video ? videoDownloadOf(row, path) : previewReady ? path("full") : null,
+    downloadName: `marrakech-${row.id}.${video ? "mp4" : "jpg"}`,
     width: row.width,
     height: row.height,
+    durationSeconds: row.duration_ms === null ? null : Math.round(row.duration_ms / 1000),
     sizeBytes: row.size_bytes,
     createdAt: row.created_at,
   };
+}
+
+function playbackStatusOf(row: PhotoRow): PlaybackStatus {
+  if (row.playback_status === "pending") return "preparing";
+  return row.playback_status === "unavailable" ? "unavailable" : "ready";
+}
+
+/** Without a copy (no ffmpeg, or it failed) the original is the best the viewer can try. */
+function playbackUrlOf(row: PhotoRow, path: (variant?: ObjectVariant) => string): string | null {
+  if (row.playback_status === "ready") return path("playback");
+  return row.playback_status === "pending" ? null : path();
+}
+
+/** Only an MP4 every browser plays is offered under the .mp4 name. */
+function videoDownloadOf(row: PhotoRow, path: (variant?: ObjectVariant) => string): string | null {
+  if (row.playback_status === "ready") return path("playback");
+  return row.playback_status === "not_needed" ? path() : null;
 }

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -5,6 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import { e2eDeletePassword } from "../../playwright.config";
 import { disguisedHtml, jpeg, video } from "../fixtures/media";
+import { clip, heic } from "../fixtures/phone-media";
+import { waitForHydration } from "./screens-helpers";
 
 // One shared server: these tests build on each other's gallery, in order.
 test.describe.configure({ mode: "serial" });
@@ -191,6 +194,97 @@ test("deletion: password dialog, wrong then right password, selection, delete, c
   await expect(page.getByRole("button", { name: "Delete Selected" })).toHaveCount(0);
 });
 
+// What phones make: Chromium decodes neither HEIC nor HEVC, so these prove the
+// server's conversions (preview and download JPEG, H.264 playback copy).
+test("an iPhone's HEIC photo and HEVC video show, play and download in Chromium", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto("/gallery");
+  await expect(page.getByText(/No photos yet/)).toBeVisible();
+  await fileInput(page).setInputFiles([
+    { name: "IMG_0001.HEIC", mimeType: "image/heic", buffer: await heic({ bitDepth: 8 }) },
+    { name: "IMG_0002.MOV", mimeType: "video/quicktime", buffer: clip("hevc-mov", { seconds: 3 }) },
+  ]);
+  await expect(toastWith(page, "Success!")).toBeVisible();
+  await expect(tiles(page)).toHaveCount(2);
+
+  // Tiles turn from "being prepared" into real thumbnails without a reload.
+  const photoTile = page.getByRole("button", { name: /^Open Photo/ });
+  const thumbnail = photoTile.locator("img");
+  await expect(thumbnail).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByRole("button", { name: /^Open Video/ })).toContainText("0:03", { timeout: 60_000 });
+
+  await photoTile.click();
+  const viewer = page.getByRole("dialog");
+  const preview = viewer.getByRole("img", { name: /^Photo \d+/ });
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  const photoDownload = page.waitForEvent("download");
+  await viewer.getByRole("button", { name: "Download" }).click();
+  const savedPhoto = await photoDownload;
+  expect(savedPhoto.suggestedFilename()).toMatch(/^marrakech-\d+\.jpg$/);
+  expect([...fs.readFileSync((await savedPhoto.path())!).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  await expect(viewer.getByRole("link", { name: "Original file" })).toHaveAttribute("href", /\.heic$/);
+
+  await page.keyboard.press("ArrowLeft");
+  const player = viewer.locator("video");
+  await expect(player).toHaveAttribute("src", /-play\.mp4$/);
+  await player.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    await element.play();
+  });
+  await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.videoWidth)).toBeGreaterThan(0);
+  await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.3);
+  const videoDownload = page.waitForEvent("download");
+  await viewer.getByRole("button", { name: "Download" }).click();
+  const savedVideo = await videoDownload;
+  expect(savedVideo.suggestedFilename()).toMatch(/^marrakech-\d+\.mp4$/);
+  expect(fs.readFileSync((await savedVideo.path())!).toString("latin1", 4, 8)).toBe("ftyp");
+
+  // Closing gives focus back to the tile of the item last shown.
+  await page.keyboard.press("Escape");
+  await expect(viewer).toBeHidden();
+  await expect(page.getByRole("button", { name: /^Open Video/ })).toBeFocused();
+});
+
+test("a thumbnail that fails to load shows a designed tile, never a broken image", async ({ page }) => {
+  await page.route("**/objects/*-thumb.webp", (route) => route.fulfill({ status: 404, body: "" }));
+  await page.goto("/gallery");
+  await expect(tiles(page)).toHaveCount(2);
+  await expect(page.getByRole("img", { name: "Preview not available" })).toHaveCount(2);
+  await expect(page.locator("main img")).toHaveCount(0);
+});
+
+test("axe finds no violation on the gallery with items, in normal and selection mode", async ({ page }) => {
+  await page.goto("/gallery");
+  await waitForHydration(page);
+  await expect(tiles(page)).toHaveCount(2);
+  // Enough rows for the page to scroll past the selection bar.
+  const tiny = await jpeg({ width: 120, height: 90 });
+  await fileInput(page).setInputFiles(Array.from({ length: 10 }, (_, index) => ({ name: `r${index}.jpg`, mimeType: "image/jpeg", buffer: tiny })));
+  await expect(tiles(page)).toHaveCount(12, { timeout: 20_000 });
+  const violations = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }));
+  expect(await violations()).toEqual([]);
+
+  await page.getByRole("button", { name: "Delete Photos" }).click();
+  await page.getByRole("dialog").getByLabel("Password").fill(e2eDeletePassword);
+  await page.getByRole("dialog").getByLabel("Password").press("Enter");
+  const bar = page.getByRole("region", { name: "Selection" });
+  // Focus moves to the selection bar once the password dialog closes.
+  await expect(bar).toBeFocused();
+  await tiles(page).first().click();
+  await expect(bar).toContainText("1 selected");
+  // Scrolled down to the last tile, well past where the bar sits in the page, it is still on screen under the navbar.
+  await page.setViewportSize({ width: 1280, height: 480 });
+  const barTop = await bar.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  await tiles(page).last().scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(barTop + 100);
+  await expect(bar).toBeInViewport();
+  await expect(page.getByRole("status").filter({ hasText: "Selection Mode" })).toBeHidden({ timeout: 10_000 });
+  expect(await violations()).toEqual([]);
+});
+
+const listedCount = async (page: Page) => ((await (await page.request.get("/api/photos")).json()) as unknown[]).length;
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 /** What the gallery serves for each listed item, as hashes. */
@@ -200,8 +294,9 @@ async function servedHashes(page: Page): Promise<string[]> {
 }
 
 test("a connection drop during file 2 of 3 is resumed on its own: all 3 saved, bytes identical", async ({ page }) => {
+  const before = await listedCount(page);
   await page.goto("/gallery");
-  await expect(page.getByText(/No photos yet/)).toBeVisible();
+  await expect(tiles(page)).toHaveCount(before);
   // File 2 is larger than one 8 MB chunk, so its second chunk is the one cut off.
   const files = [
     { name: "dunes.jpg", mimeType: "image/jpeg", buffer: await jpeg({ width: 320, height: 240 }) },
@@ -225,22 +320,23 @@ test("a connection drop during file 2 of 3 is resumed on its own: all 3 saved, b
 
   await fileInput(page).setInputFiles(files);
   // The first file is in the gallery before the others are done.
-  await expect(tiles(page)).toHaveCount(1);
+  await expect(tiles(page)).toHaveCount(before + 1);
   await expect(toastWith(page, "Success!")).toContainText("All 3 files have been uploaded to the gallery", { timeout: 20_000 });
-  await expect(tiles(page)).toHaveCount(3);
+  await expect(tiles(page)).toHaveCount(before + 3);
   expect(cut).toHaveLength(1);
   expect(saves).toEqual([201, 201, 201]);
-  expect((await servedHashes(page)).sort()).toEqual(files.map((file) => sha256(file.buffer)).sort());
+  expect(await servedHashes(page)).toEqual(expect.arrayContaining(files.map((file) => sha256(file.buffer))));
 });
 
 test("a file the server always refuses does not stop the batch; the toast names it", async ({ page }) => {
+  const before = await listedCount(page);
   await page.goto("/gallery");
-  await expect(tiles(page)).toHaveCount(3);
+  await expect(tiles(page)).toHaveCount(before);
   await fileInput(page).setInputFiles([
     { name: "medina.jpg", mimeType: "image/jpeg", buffer: await jpeg({ width: 120, height: 90 }) },
     { name: "not-a-photo.jpg", mimeType: "image/jpeg", buffer: disguisedHtml },
     { name: "camel.mp4", mimeType: "video/mp4", buffer: video("mp4") },
   ]);
   await expect(toastWith(page, "Error")).toContainText("2 of 3 files saved. Upload failed for not-a-photo.jpg");
-  await expect(tiles(page)).toHaveCount(5);
+  await expect(tiles(page)).toHaveCount(before + 2);
 });

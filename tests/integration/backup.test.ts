@@ -12,7 +12,7 @@ describe("backup and restore", () => {
   it("copies a live database, the secrets and the uploads, and restores them in place", async () => {
     testApp = await createTestApp({ env: { DELETE_PASSWORD: "" } });
     const { dataDir, uploadsDir } = testApp.config;
-    await testApp.db.insertInto("photos").values({ object_path: "/objects/a.jpg", uploader_name: "Amal" }).execute();
+    await testApp.db.insertInto("photos").values({ object_id: "a".repeat(32), extension: "jpg", uploader_name: "Amal" }).execute();
     fs.writeFileSync(path.join(uploadsDir, "a.jpg"), "picture bytes");
     fs.mkdirSync(path.join(uploadsDir, ".incoming"), { recursive: true });
     fs.writeFileSync(path.join(uploadsDir, ".incoming", "half"), "half an upload");
@@ -25,7 +25,7 @@ describe("backup and restore", () => {
     expect(fs.existsSync(path.join(backup, "data", "upload-signing.key"))).toBe(true);
 
     // Life goes on after the backup, then something goes wrong.
-    await testApp.db.insertInto("photos").values({ object_path: "/objects/b.jpg", uploader_name: null }).execute();
+    await testApp.db.insertInto("photos").values({ object_id: "b".repeat(32), extension: "jpg", uploader_name: null }).execute();
     await testApp.db.destroy();
     fs.rmSync(path.join(uploadsDir, "a.jpg"));
 
@@ -36,7 +36,7 @@ describe("backup and restore", () => {
     expect(setAside.map((folder) => path.dirname(folder))).toEqual([dataDir, uploadsDir]);
     expect(fs.existsSync(path.join(`${setAside[0]}`, "app.sqlite"))).toBe(true);
     const restored = new SQLite(path.join(dataDir, "app.sqlite"), { readonly: true });
-    expect(restored.prepare("select object_path from photos").all()).toEqual([{ object_path: "/objects/a.jpg" }]);
+    expect(restored.prepare("select uploader_name from photos").all()).toEqual([{ uploader_name: "Amal" }]);
     restored.close();
     expect(fs.readFileSync(path.join(uploadsDir, "a.jpg"), "utf8")).toBe("picture bytes");
   });

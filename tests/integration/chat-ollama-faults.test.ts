@@ -5,12 +5,11 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import request from "supertest";
 import { afterEach, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
 import { createChatService } from "../../server/chat/create-chat-service";
 import { loadConfig } from "../../server/config";
-import { migrateToLatest, openDatabase } from "../../server/db/database";
 import { startFakeOllama, type FakeOllama } from "../helpers/fake-ollama";
 import { parseSse, streamedText } from "../helpers/sse";
+import { createTestApp } from "../helpers/test-app";
 
 // Ollama in every fault mode: no reply may take longer than the reply
 // deadline plus a second, and a failed Ollama is skipped until its cooldown
@@ -32,19 +31,14 @@ async function fakeOllama(options: Parameters<typeof startFakeOllama>[0]): Promi
 }
 
 async function harness(fake: FakeOllama, env: Record<string, string> = {}) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "goat-chat-faults-"));
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: path.join(root, "data"),
-    UPLOADS_DIR: path.join(root, "uploads"),
-    DELETE_PASSWORD: "test-host-password",
+  const chatEnv = {
     OLLAMA_HOST: fake.url,
     OLLAMA_MODEL: "fake:1b",
     OLLAMA_REPLY_DEADLINE_MS: String(REPLY_DEADLINE_MS),
     OLLAMA_STALL_MS: "400",
     OLLAMA_COOLDOWN_MS: "60000",
     ...env,
-  });
+  };
   const logs: Record<string, unknown>[] = [];
   const logger = pino(
     { level: "info" },
@@ -55,14 +49,13 @@ async function harness(fake: FakeOllama, env: Record<string, string> = {}) {
       },
     }),
   );
-  const db = openDatabase(config.dataDir);
-  await migrateToLatest(db);
-  cleanups.push(async () => {
-    await db.destroy();
-    fs.rmSync(root, { recursive: true, force: true });
-  });
+  // The chat service is built first, from the same folder the test app then uses.
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "goat-chat-faults-"));
+  const config = loadConfig({ NODE_ENV: "test", DELETE_PASSWORD: "test-host-password", DATA_DIR: path.join(root, "data"), ...chatEnv });
   const chat = createChatService(config, logger, { now: () => new Date("2025-11-23T09:00:00Z"), connectTimeoutMs: 500 });
-  return { server: createApp({ config, logger, db, chat }).callback(), logs };
+  const testApp = await createTestApp({ root, env: chatEnv, overrides: { logger, chat } });
+  cleanups.push(() => testApp.close());
+  return { server: testApp.server, logs };
 }
 
 const chatLogs = (logs: Record<string, unknown>[]) => logs.filter((line) => line.msg === "chat answer");

@@ -6,11 +6,12 @@ import request from "supertest";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Gallery } from "../../server/gallery/gallery";
 import { PhotoRepository } from "../../server/gallery/photo.repository";
+import type { PhotoDto } from "../../server/gallery/photo.dto";
 import { jpeg, video } from "../fixtures/media";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { addPhoto, filesUnder, issueUploadUrl, putFile, rowCounts } from "./gallery.helpers";
 
-type Listed = { id: number; objectPath: string; thumbnailUrl: string | null; previewUrl: string | null; width: number | null; height: number | null };
+type Listed = PhotoDto;
 
 describe("thumbnails, posters and the persisted job queue", () => {
   let testApp: TestApp;
@@ -82,7 +83,13 @@ describe("thumbnails, posters and the persisted job queue", () => {
     const clips = await listed(server);
     expect(clips.map((clip) => clip.thumbnailUrl)).toEqual([null, null]);
     expect((await request(server).get(clips[0]!.objectPath)).status).toBe(200);
-    expect(lines.filter((line) => line.includes("ffmpeg is not available"))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes("ffmpeg is not available: videos are shown with a neutral poster"))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes("ffmpeg is not available: videos play as uploaded"))).toHaveLength(1);
+    // Without a copy the viewer tries the original, but only a real MP4 is offered as the .mp4 download.
+    expect(clips.map((clip) => [clip.playbackStatus, clip.playbackUrl === clip.objectPath, clip.downloadUrl])).toEqual([
+      ["unavailable", true, null],
+      ["unavailable", true, null],
+    ]);
     expect((await rowCounts(testApp)).jobs).toBe(0);
   });
 
@@ -91,10 +98,10 @@ describe("thumbnails, posters and the persisted job queue", () => {
     const saved = await addPhoto(server, await jpeg({ width: 600, height: 400 }));
     await gallery!.queue.whenIdle();
     const [photo] = await listed(server);
-    expect(filesUnder(testApp.config.uploadsDir)).toHaveLength(3);
+    expect(filesUnder(testApp.config.uploadsDir)).toHaveLength(4);
     expect((await request(server).delete(`/api/photos/${saved.id}`).send({ password: "test-host-password" })).status).toBe(204);
     expect(filesUnder(testApp.config.uploadsDir)).toEqual([]);
-    for (const url of [photo!.objectPath, photo!.thumbnailUrl!, photo!.previewUrl!]) {
+    for (const url of [photo!.objectPath, photo!.thumbnailUrl!, photo!.previewUrl!, photo!.downloadUrl!]) {
       expect((await request(server).get(url)).status).toBe(404);
     }
   });

@@ -66,7 +66,7 @@ describe("a host running the image", () => {
   it("backs up and restores with the built files, which need production dependencies only", async () => {
     const testApp = await createTestApp();
     const { dataDir, uploadsDir } = testApp.config;
-    await testApp.db.insertInto("photos").values({ object_path: "/objects/kept.jpg", uploader_name: "Amal" }).execute();
+    await testApp.db.insertInto("photos").values({ object_id: "kept", extension: "jpg", uploader_name: "Amal" }).execute();
     fs.writeFileSync(path.join(uploadsDir, "kept.jpg"), "picture bytes");
     const env = { DATA_DIR: dataDir, UPLOADS_DIR: uploadsDir };
     const backups = path.join(testApp.root, "backups");

@@ -3,20 +3,21 @@ import path from "node:path";
 import request from "supertest";
 import { afterEach, describe, expect, it } from "vitest";
 import { mapTiles } from "../../app/content/places";
-import { mapFrameOrigins } from "../../server/app";
 import { productionFrontend } from "../../server/http/frontend";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
-/** The built app with the server's own wiring of MAP_EMBED_URL (server/index.ts). */
+/** The built app with the server's own wiring of MAP_EMBED_URL (createServer). */
 async function appWithMap(mapEmbedUrl?: string): Promise<TestApp> {
-  const frameOrigins = mapFrameOrigins({ mapEmbedUrl });
   return createTestApp({
     env: mapEmbedUrl ? { MAP_EMBED_URL: mapEmbedUrl } : {},
-    frontend: productionFrontend({
-      buildDir: path.resolve("build"),
-      frameOrigins,
-      getLoadContext: (ctx) => ({ cspNonce: String(ctx.state.cspNonce), mapEmbedUrl }),
-    }),
+    overrides: {
+      frontend: ({ frameOrigins }) =>
+        productionFrontend({
+          buildDir: path.resolve("build"),
+          frameOrigins,
+          getLoadContext: (ctx) => ({ cspNonce: String(ctx.state.cspNonce), mapEmbedUrl }),
+        }),
+    },
   });
 }
 

@@ -9,11 +9,14 @@ describe("prerendered pages, answered first from memory", () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp({
-      frontend: productionFrontend({
-        buildDir: path.resolve("build"),
-        frameOrigins: ["https://www.openstreetmap.org"],
-        getLoadContext: (ctx) => ({ cspNonce: String(ctx.state.cspNonce) }),
-      }),
+      overrides: {
+        frontend: ({ frameOrigins }) =>
+          productionFrontend({
+            buildDir: path.resolve("build"),
+            frameOrigins,
+            getLoadContext: (ctx) => ({ cspNonce: String(ctx.state.cspNonce) }),
+          }),
+      },
     });
   });
   afterAll(() => testApp.close());

@@ -1,59 +1,32 @@
-// The gallery's calls, as spec section 7 describes them: credentials
-// included, JSON bodies, no retries; a non-OK answer becomes an Error whose
-// message is "{status}: {text}". Uploads, which do retry and resume, live in
-// upload-queue.ts.
+// The gallery's calls, as spec section 7 describes them, through the one
+// API client (app/lib/api-client): a non-OK answer throws an ApiError whose
+// message is "{status}: {text}" and whose status the UI branches on. Uploads,
+// which do retry and resume, live in upload-queue.ts.
+import { apiJson, throwIfNotOk } from "~/lib/api-client";
+import type { PhotoDto } from "../../../server/gallery/photo.dto";
 
 export const MAX_FILES_PER_BATCH = 10;
 export const MAX_FILE_BYTES = 52_428_800;
 
-export type Photo = {
-  id: number;
-  objectPath: string;
-  uploaderName: string | null;
-  mediaType?: "image" | "video";
-  thumbnailUrl?: string | null;
-  previewUrl?: string | null;
-};
-
-async function throwIfNotOk(response: Response): Promise<void> {
-  if (response.ok) return;
-  const text = (await response.text()) || response.statusText;
-  throw new Error(`${response.status}: ${text}`);
-}
-
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const response = await fetch(url, {
-    method,
-    headers: data === undefined ? {} : { "Content-Type": "application/json" },
-    body: data === undefined ? undefined : JSON.stringify(data),
-    credentials: "include",
-  });
-  await throwIfNotOk(response);
-  return response;
-}
+/** What the server answers for each item; its shape is defined once, on the server. */
+export type Photo = PhotoDto;
 
 export async function fetchPhotos(): Promise<Photo[]> {
-  const response = await fetch("/api/photos", { credentials: "include" });
+  return apiJson<Photo[]>("GET", "/api/photos");
+}
+
+/**
+ * Saves the server's download (a real JPEG or MP4) under the spec's name. The
+ * button is only offered once `downloadUrl` exists.
+ */
+export async function downloadPhoto(photo: Pick<Photo, "downloadUrl" | "downloadName">): Promise<void> {
+  if (!photo.downloadUrl) throw new Error("This download is still being prepared");
+  const response = await fetch(photo.downloadUrl, { credentials: "include" });
   await throwIfNotOk(response);
-  return (await response.json()) as Photo[];
-}
-
-export function isVideoPath(objectPath: string): boolean {
-  return /\.(mp4|mov|avi|webm|mkv)$/i.test(objectPath);
-}
-
-export function downloadName(photo: Pick<Photo, "id" | "objectPath">): string {
-  return `marrakech-${photo.id}${isVideoPath(photo.objectPath) ? ".mp4" : ".jpg"}`;
-}
-
-/** Fetches the original and hands it to the browser as a named download. */
-export async function downloadPhoto(photo: Pick<Photo, "id" | "objectPath">): Promise<void> {
-  const response = await fetch(photo.objectPath, { credentials: "include" });
-  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");
   link.href = url;
-  link.download = downloadName(photo);
+  link.download = photo.downloadName;
   document.body.append(link);
   link.click();
   link.remove();

@@ -1,87 +1,96 @@
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { NeedsConnection } from "~/components/offline/needs-connection";
+import { PageHeader } from "../ui/page-header";
+import { GalleryEmptyState } from "./gallery-empty-state";
 import { PasswordDialog } from "./password-dialog";
 import { PhotoGrid } from "./photo-grid";
 import { PhotoViewer } from "./photo-viewer";
+import { SelectionBar } from "./selection-bar";
 import { UploadPanel } from "./upload-panel";
 import { useDeletion } from "./use-deletion";
 import { usePhotos } from "./use-photos";
 
+/**
+ * The gallery page inside the layout's <main>: the page header band every
+ * screen has, the upload panel, then the items section (its toolbar and the
+ * grid). Focus goes back where it came from when the viewer or the password
+ * dialog closes.
+ */
 export function GalleryScreen() {
   const { status, photos, refresh } = usePhotos();
   const deletion = useDeletion(refresh);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+  const tiles = useRef(new Map<number, HTMLButtonElement>());
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const selectionBar = useRef<HTMLDivElement>(null);
 
   return (
-    <main className="mx-auto max-w-6xl px-4 pb-24 pt-24">
-      <h1 className="text-4xl font-bold sm:text-5xl">Photo &amp; Video Gallery</h1>
-      <p className="mt-2 text-lg text-ink-soft">Share your favourite moments from the trip with the whole squad.</p>
-      <div className="mt-4">
+    <>
+      <PageHeader eyebrow="Gallery" title="Photo & Video Gallery">
+        <p>Share your favourite moments from the trip with the whole squad.</p>
+      </PageHeader>
+
+      <div className="mx-auto max-w-6xl px-4 pt-10">
         <NeedsConnection>
           The gallery needs a connection: photos and uploads will be back when your phone has signal again.
         </NeedsConnection>
-      </div>
-
-      <div className="mt-6">
         <UploadPanel onSaved={refresh} />
+
+        <section aria-labelledby="gallery-items-heading" className="mt-10">
+          <div className="mb-4 flex min-h-11 flex-wrap items-center justify-between gap-2">
+            <h2 id="gallery-items-heading" className="text-2xl font-bold">
+              Photos &amp; videos
+            </h2>
+            {!deletion.selectionMode && photos.length > 0 ? (
+              <button
+                ref={deleteButton}
+                type="button"
+                onClick={deletion.openDialog}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-terracotta-dark px-5 font-semibold text-terracotta-dark"
+              >
+                <Trash2 aria-hidden className="h-5 w-5" />
+                Delete Photos
+              </button>
+            ) : null}
+          </div>
+          {deletion.selectionMode ? (
+            <SelectionBar
+              ref={selectionBar}
+              count={deletion.selectedIds.length}
+              deleting={deletion.deleting}
+              onDelete={() => void deletion.deleteSelected()}
+              onCancel={deletion.cancel}
+            />
+          ) : null}
+
+          {status === "pending" ? (
+            <p className="py-12 text-center text-ink-soft">Loading photos...</p>
+          ) : status === "error" ? (
+            <p className="py-12 text-center text-terracotta-dark">Could not load the photos. Please refresh the page.</p>
+          ) : photos.length === 0 ? (
+            <GalleryEmptyState />
+          ) : (
+            <div className={deletion.selectionMode ? "mt-4" : undefined}>
+              <PhotoGrid
+                photos={photos}
+                selectionMode={deletion.selectionMode}
+                selectedIds={deletion.selectedIds}
+                onOpen={setViewerIndex}
+                onToggle={deletion.toggle}
+                tileRef={(id, element) => (element ? tiles.current.set(id, element) : tiles.current.delete(id))}
+              />
+            </div>
+          )}
+        </section>
       </div>
 
-      <div className="mt-8 flex min-h-11 flex-wrap items-center justify-end gap-2">
-        {!deletion.selectionMode && photos.length > 0 ? (
-          <button
-            type="button"
-            onClick={deletion.openDialog}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-terracotta-dark px-5 font-semibold text-terracotta-dark"
-          >
-            <Trash2 aria-hidden className="h-5 w-5" />
-            Delete Photos
-          </button>
-        ) : null}
-        {deletion.selectionMode ? (
-          <>
-            <p className="mr-auto text-sm font-semibold" aria-live="polite">
-              {deletion.selectedIds.length} selected
-            </p>
-            <button
-              type="button"
-              onClick={() => void deletion.deleteSelected()}
-              disabled={deletion.selectedIds.length === 0 || deletion.deleting}
-              className="min-h-11 rounded-full bg-terracotta-dark px-5 font-semibold text-white disabled:opacity-60"
-            >
-              {deletion.deleting ? "Deleting..." : "Delete Selected"}
-            </button>
-            <button
-              type="button"
-              onClick={deletion.cancel}
-              disabled={deletion.deleting}
-              className="min-h-11 rounded-full border border-ink-soft/40 px-5 font-semibold"
-            >
-              Cancel
-            </button>
-          </>
-        ) : null}
-      </div>
-
-      <section aria-label="Photos" className="mt-4">
-        {status === "pending" ? (
-          <p className="py-12 text-center text-ink-soft">Loading photos...</p>
-        ) : status === "error" ? (
-          <p className="py-12 text-center text-terracotta-dark">Could not load the photos. Please refresh the page.</p>
-        ) : photos.length === 0 ? (
-          <p className="py-12 text-center text-lg">No photos yet! Be the first to share your Marrakech memories.</p>
-        ) : (
-          <PhotoGrid
-            photos={photos}
-            selectionMode={deletion.selectionMode}
-            selectedIds={deletion.selectedIds}
-            onOpen={setViewerIndex}
-            onToggle={deletion.toggle}
-          />
-        )}
-      </section>
-
-      <PhotoViewer photos={photos} index={viewerIndex} onIndexChange={setViewerIndex} />
+      <PhotoViewer
+        photos={photos}
+        index={viewerIndex}
+        onIndexChange={setViewerIndex}
+        onClosed={(photo) => tiles.current.get(photo.id)?.focus()}
+      />
       <PasswordDialog
         open={deletion.dialogOpen}
         password={deletion.password}
@@ -89,7 +98,8 @@ export function GalleryScreen() {
         onPasswordChange={deletion.setPassword}
         onSubmit={() => void deletion.verify()}
         onOpenChange={(open) => (open ? deletion.openDialog() : deletion.closeDialog())}
+        onClosed={() => (selectionBar.current ?? deleteButton.current)?.focus()}
       />
-    </main>
+    </>
   );
 }

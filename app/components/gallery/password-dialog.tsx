@@ -9,6 +9,8 @@ export function PasswordDialog(props: {
   onPasswordChange: (password: string) => void;
   onSubmit: () => void;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes once the dialog has closed (no Radix trigger opened it). */
+  onClosed: () => void;
 }) {
   const fieldId = useId();
   return (
@@ -17,6 +19,7 @@ export function PasswordDialog(props: {
       onOpenChange={props.onOpenChange}
       title="Enter Password"
       description="Deleting photos needs the host's password."
+      onClosed={props.onClosed}
     >
       <form
         onSubmit={(event) => {

@@ -1,10 +1,14 @@
-import { Check, Film, Play } from "lucide-react";
-import { isVideoPath, type Photo } from "./gallery-api";
+import { Check, Play } from "lucide-react";
+import type { Photo } from "./gallery-api";
+import { formatDuration, itemLabel } from "./media-labels";
+import { MediaPlaceholder } from "./media-placeholder";
+import { SafeImage } from "./safe-image";
 
 /**
- * The grid. Thumbnails load lazily; until a photo's thumbnail exists an image
- * shows its original and a video a neutral tile. In selection mode a click
- * toggles the photo instead of opening it.
+ * The grid. Thumbnails load lazily; until an item's thumbnail exists it shows
+ * a "being prepared" tile, and a designed "preview not available" tile when
+ * none can be made or the image fails to load: never a broken image. In
+ * selection mode a click toggles the item instead of opening it.
  */
 export function PhotoGrid(props: {
   photos: Photo[];
@@ -12,16 +16,19 @@ export function PhotoGrid(props: {
   selectedIds: number[];
   onOpen: (index: number) => void;
   onToggle: (id: number) => void;
+  /** Lets the screen give focus back to a tile when the viewer closes. */
+  tileRef: (id: number, element: HTMLButtonElement | null) => void;
 }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {props.photos.map((photo, index) => {
-        const video = isVideoPath(photo.objectPath);
+        const video = photo.mediaType === "video";
         const selected = props.selectedIds.includes(photo.id);
-        const label = `${video ? "Video" : "Photo"} ${photo.id}${photo.uploaderName ? ` shared by ${photo.uploaderName}` : ""}`;
+        const label = itemLabel(photo);
         return (
           <li key={photo.id} className="flex flex-col gap-1">
             <button
+              ref={(element) => props.tileRef(photo.id, element)}
               type="button"
               aria-label={props.selectionMode ? `Select ${label}` : `Open ${label}`}
               aria-pressed={props.selectionMode ? selected : undefined}
@@ -30,11 +37,17 @@ export function PhotoGrid(props: {
                 selected ? "ring-4 ring-majorelle ring-offset-2 ring-offset-sand" : ""
               }`}
             >
-              <Thumbnail photo={photo} video={video} />
+              <TileImage photo={photo} />
               {video ? (
-                <span className="absolute left-2 top-2 rounded-full bg-ink/70 p-1.5 text-white">
-                  <Play aria-hidden className="h-4 w-4" fill="currentColor" />
+                <span className="absolute left-2 top-2 flex items-center gap-1 rounded-full bg-ink/75 px-2 py-1 text-xs font-semibold text-white">
+                  <Play aria-hidden className="h-3.5 w-3.5" fill="currentColor" />
                   <span className="sr-only">Video</span>
+                  {photo.durationSeconds !== null ? <span>{formatDuration(photo.durationSeconds)}</span> : null}
+                </span>
+              ) : null}
+              {video && photo.playbackStatus === "preparing" && photo.previewStatus === "ready" ? (
+                <span className="absolute inset-x-2 bottom-2 rounded-full bg-ink/75 px-2 py-1 text-center text-xs font-semibold text-white">
+                  Preparing video…
                 </span>
               ) : null}
               {props.selectionMode ? (
@@ -56,14 +69,17 @@ export function PhotoGrid(props: {
   );
 }
 
-function Thumbnail({ photo, video }: { photo: Photo; video: boolean }) {
-  const source = photo.thumbnailUrl ?? (video ? undefined : photo.objectPath);
-  if (!source) {
-    return (
-      <span className="flex h-full w-full items-center justify-center text-ink-soft">
-        <Film aria-hidden className="h-10 w-10" />
-      </span>
-    );
-  }
-  return <img src={source} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" />;
+function TileImage({ photo }: { photo: Photo }) {
+  if (photo.previewStatus === "pending") return <MediaPlaceholder kind="preparing" mediaType={photo.mediaType} compact />;
+  if (!photo.thumbnailUrl) return <MediaPlaceholder kind="unavailable" mediaType={photo.mediaType} compact />;
+  return (
+    <SafeImage
+      src={photo.thumbnailUrl}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className="h-full w-full object-cover"
+      fallback={<MediaPlaceholder kind="unavailable" mediaType={photo.mediaType} compact />}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toast } from "../ui/toast";
-import { apiRequest } from "./gallery-api";
+import { ApiError, apiRequest } from "~/lib/api-client";
 
 /**
  * Normal -> password dialog -> (verified) selection mode -> delete or cancel
@@ -28,7 +28,7 @@ export function useDeletion(onDeleted: () => Promise<void>) {
       setSelectionMode(true);
       toast({ title: "Selection Mode", description: "Click photos to select them for deletion" });
     } catch (error) {
-      const incorrect = error instanceof Error && error.message.includes("Incorrect password");
+      const incorrect = error instanceof ApiError && error.status === 401;
       toast({
         title: "Error",
         description: incorrect ? "Incorrect password. Please try again." : "Failed to verify password. Please try again.",
