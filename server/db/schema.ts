@@ -21,6 +21,10 @@ export interface PhotoTable {
   preview_path: string | null;
   /** pending until the thumbnail job ran; unavailable when no derivative can be made. */
   derivatives_status: Generated<"pending" | "ready" | "unavailable">;
+  /** When it was taken (ISO, UTC), its Morocco date and the clue used; null until read. */
+  captured_at: string | null;
+  captured_on: string | null;
+  capture_source: "exif" | "quicktime" | "creation_time" | "upload" | null;
 }
 
 /** One row per upload address ever used, so an address works once. */

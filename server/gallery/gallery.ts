@@ -4,8 +4,10 @@ import type { Db } from "../db/database";
 import { RateLimiter } from "../http/rate-limit";
 import type { Logger } from "../logger";
 import { DeletePassword } from "./delete-password";
+import { archiveRoutes } from "./archive.routes";
+import { backfillCaptureTimes } from "./capture-time.backfill";
 import { MediaJobQueue } from "./job-queue";
-import { videoFrames } from "./media";
+import { captureClueReader, videoFrames } from "./media";
 import { ObjectStore } from "./object-store";
 import { objectsRoutes } from "./objects.routes";
 import { PhotoRepository } from "./photo.repository";
@@ -34,11 +36,13 @@ export function createGallery(deps: {
   const uploads = new UploadRepository(db);
   const job = new ThumbnailJob(photos, store, videoFrames(deps.ffmpegPath), logger);
   const queue = new MediaJobQueue(photos, job, logger);
+  const readCaptureClues = captureClueReader(deps.ffmpegPath);
   const service = new PhotoService({
     photos,
     uploads,
     store,
     queue,
+    readCaptureClues,
     signer: new UploadSigner(config.uploadSecret),
     receiver: new UploadReceiver(store, uploads),
     publicUrl: config.publicUrl,
@@ -46,11 +50,15 @@ export function createGallery(deps: {
   const password = new DeletePassword(config.deletePassword.value);
   const guesses = new RateLimiter({ windowMs: GUESS_WINDOW_MS, perClient: 10, global: 100 });
   const api = photosRoutes({ service, password, guesses });
+  const archive = archiveRoutes({ service, store });
 
   return {
     service,
     queue,
-    middlewares: [api.routes(), api.allowedMethods(), objectsRoutes({ store, photos })] as Middleware[],
-    sweep: () => startupSweep({ store, photos, uploads, logger }),
+    middlewares: [archive.routes(), api.routes(), api.allowedMethods(), objectsRoutes({ store, photos })] as Middleware[],
+    sweep: async () => {
+      const swept = await startupSweep({ store, photos, uploads, logger });
+      return { ...swept, captureTimesRead: await backfillCaptureTimes({ photos, store, readCaptureClues, logger }) };
+    },
   };
 }

@@ -1,6 +1,9 @@
+import exifReader from "exif-reader";
 import ffmpeg from "fluent-ffmpeg";
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
+import path from "node:path";
 import sharp from "sharp";
+import type { CaptureClues } from "./capture-time";
 
 // The one module that touches sharp and ffmpeg: everything that decodes
 // guests' files goes through here, with the limits below.
@@ -86,4 +89,55 @@ export function videoFrames(ffmpegPath = DEFAULT_FFMPEG_PATH): VideoFrames {
       });
     },
   };
+}
+
+// Capture-time clues (the album's days). Reading never throws: a file that
+// says nothing readable simply leaves the rule to fall back on the upload time.
+
+const FFPROBE_TIME_LIMIT_MS = 15_000;
+
+export type CaptureClueReader = (file: string, mediaType: "image" | "video") => Promise<CaptureClues>;
+
+export function captureClueReader(ffmpegPath = DEFAULT_FFMPEG_PATH): CaptureClueReader {
+  const ffprobePath = path.join(path.dirname(ffmpegPath), "ffprobe");
+  return (file, mediaType) => (mediaType === "video" ? readVideoClues(ffprobePath, file) : readImageClues(file));
+}
+
+async function readImageClues(file: string): Promise<CaptureClues> {
+  try {
+    const { exif } = await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (!exif) return {};
+    const tags = exifReader(exif);
+    return {
+      exifDateTimeOriginal: tags.Photo?.DateTimeOriginal ?? null,
+      exifOffsetTimeOriginal: tags.Photo?.OffsetTimeOriginal ?? null,
+    };
+  } catch {
+    return {};
+  }
+}
+
+/** ffprobe reads the container's tags only (no decoding), local files only, under a time limit. */
+function readVideoClues(ffprobePath: string, file: string): Promise<CaptureClues> {
+  return new Promise((resolve) => {
+    execFile(
+      ffprobePath,
+      ["-v", "error", "-protocol_whitelist", "file", "-print_format", "json", "-show_entries", "format_tags:stream_tags", file],
+      { timeout: FFPROBE_TIME_LIMIT_MS, maxBuffer: 1024 * 1024 },
+      (error, stdout) => {
+        if (error) return resolve({});
+        try {
+          const probe = JSON.parse(stdout) as { format?: { tags?: Record<string, string> }; streams?: { tags?: Record<string, string> }[] };
+          const tags = probe.format?.tags ?? {};
+          const streamCreation = probe.streams?.map((stream) => stream.tags?.creation_time).find(Boolean);
+          resolve({
+            quicktimeCreationDate: tags["com.apple.quicktime.creationdate"] ?? null,
+            creationTime: tags.creation_time ?? streamCreation ?? null,
+          });
+        } catch {
+          resolve({});
+        }
+      },
+    );
+  });
 }

@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import type { Db } from "../db/database";
 import type { MediaJobTable, PhotoTable } from "../db/schema";
+import type { CaptureTime } from "./capture-time";
 
 export type PhotoRow = Selectable<PhotoTable>;
 export type MediaJobRow = Selectable<MediaJobTable>;
@@ -12,6 +13,7 @@ export type NewPhoto = {
   mediaType: "image" | "video";
   contentType: string;
   sizeBytes: number;
+  capture: CaptureTime;
 };
 
 export type Derivatives = { thumbnailPath: string; previewPath: string; width: number | null; height: number | null };
@@ -59,6 +61,7 @@ export class PhotoRepository {
           media_type: photo.mediaType,
           content_type: photo.contentType,
           size_bytes: photo.sizeBytes,
+          ...captureColumns(photo.capture),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -95,6 +98,15 @@ export class PhotoRepository {
     await this.db.updateTable("photos").set({ derivatives_status: "unavailable" }).where("id", "=", id).execute();
   }
 
+  async saveCaptureTime(id: number, capture: CaptureTime): Promise<void> {
+    await this.db.updateTable("photos").set(captureColumns(capture)).where("id", "=", id).execute();
+  }
+
+  /** Rows from before capture times were read, oldest first. */
+  async listWithoutCaptureTime(limit: number): Promise<PhotoRow[]> {
+    return this.db.selectFrom("photos").selectAll().where("captured_at", "is", null).orderBy("id").limit(limit).execute();
+  }
+
   async nextDueJob(now: string): Promise<MediaJobRow | undefined> {
     return this.db
       .selectFrom("media_jobs")
@@ -126,4 +138,8 @@ export class PhotoRepository {
       .onConflict((conflict) => conflict.column("photo_id").doNothing())
       .execute();
   }
+}
+
+function captureColumns(capture: CaptureTime) {
+  return { captured_at: capture.capturedAt, captured_on: capture.capturedOn, capture_source: capture.source };
 }

@@ -1,6 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import { HttpError } from "../http/http-error";
+import { decideCaptureTime, type CaptureSource } from "./capture-time";
 import type { MediaJobQueue } from "./job-queue";
+import type { CaptureClueReader } from "./media";
 import type { ObjectStore } from "./object-store";
 import type { PhotoRepository, PhotoRow } from "./photo.repository";
 import type { UploadReceiver } from "./upload-receiver";
@@ -20,6 +22,10 @@ export type PhotoDto = {
   height: number | null;
   sizeBytes: number;
   createdAt: string;
+  /** When it was taken (ISO), its date in Morocco ("2025-11-24") and the clue that said so. */
+  capturedAt: string;
+  capturedOn: string;
+  captureSource: CaptureSource;
 };
 
 export const MAX_UPLOADER_NAME_LENGTH = 80;
@@ -36,6 +42,7 @@ export class PhotoService {
       signer: UploadSigner;
       receiver: UploadReceiver;
       queue: MediaJobQueue;
+      readCaptureClues: CaptureClueReader;
       publicUrl?: string;
     },
   ) {}
@@ -72,13 +79,17 @@ export class PhotoService {
     const explicitPath = OBJECT_PATH.exec(input.objectPath);
     if (explicitPath && explicitPath[2] !== upload.extension) throw new HttpError(400, "No finished upload at this address");
 
+    const objectPath = this.deps.store.servedPath(objectId, upload.extension);
+    const mediaType = upload.content_type.startsWith("video/") ? "video" : "image";
+    const clues = await this.deps.readCaptureClues(this.deps.store.fileFor(objectPath)!.file, mediaType);
     const row = await this.deps.photos.register({
       objectId,
-      objectPath: this.deps.store.servedPath(objectId, upload.extension),
+      objectPath,
       uploaderName: input.uploaderName,
-      mediaType: upload.content_type.startsWith("video/") ? "video" : "image",
+      mediaType,
       contentType: upload.content_type,
       sizeBytes: upload.size_bytes ?? 0,
+      capture: decideCaptureTime(clues, new Date().toISOString()),
     });
     if (!row) throw new HttpError(409, "This upload is already in the gallery");
     this.deps.queue.notify();
@@ -111,6 +122,11 @@ export class PhotoService {
 }
 
 function toDto(row: PhotoRow): PhotoDto {
+  // Rows the backfill has not reached yet follow the rule's own fallback.
+  const capture =
+    row.captured_at && row.captured_on && row.capture_source
+      ? { capturedAt: row.captured_at, capturedOn: row.captured_on, source: row.capture_source }
+      : decideCaptureTime({}, row.created_at);
   return {
     id: row.id,
     objectPath: row.object_path,
@@ -123,5 +139,8 @@ function toDto(row: PhotoRow): PhotoDto {
     height: row.height,
     sizeBytes: row.size_bytes,
     createdAt: row.created_at,
+    capturedAt: capture.capturedAt,
+    capturedOn: capture.capturedOn,
+    captureSource: capture.source,
   };
 }
