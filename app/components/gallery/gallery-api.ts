@@ -1,3 +1,5 @@
+import type { PhotoDto } from "../../../server/gallery/photo.service";
+
 // The gallery's calls, as spec section 7 describes them: credentials
 // included, JSON bodies, no retries; a non-OK answer becomes an Error whose
 // message is "{status}: {text}".
@@ -12,7 +14,7 @@ export type Photo = {
   mediaType?: "image" | "video";
   thumbnailUrl?: string | null;
   previewUrl?: string | null;
-};
+} & Pick<PhotoDto, "capturedAt" | "capturedOn">;
 
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;

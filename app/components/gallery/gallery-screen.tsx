@@ -1,5 +1,10 @@
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { AlbumDownloads } from "./album-downloads";
+import { albumSections, parseAlbumFilters, uploaderNames } from "./album-view";
+import { GalleryFilters } from "./gallery-filters";
+import { GallerySections } from "./gallery-sections";
 import { PasswordDialog } from "./password-dialog";
 import { PhotoGrid } from "./photo-grid";
 import { PhotoViewer } from "./photo-viewer";
@@ -11,6 +16,11 @@ export function GalleryScreen() {
   const { status, photos, refresh } = usePhotos();
   const deletion = useDeletion(refresh);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+  const [searchParams] = useSearchParams();
+  const filters = useMemo(() => parseAlbumFilters(searchParams), [searchParams]);
+  const sections = useMemo(() => albumSections(photos, filters), [photos, filters]);
+  // The viewer steps through what is on screen, in the order it is shown.
+  const shown = useMemo(() => sections.flatMap((section) => section.photos), [sections]);
 
   return (
     <main className="mx-auto max-w-6xl px-4 pb-24 pt-24">
@@ -19,6 +29,11 @@ export function GalleryScreen() {
 
       <div className="mt-6">
         <UploadPanel onSaved={refresh} />
+      </div>
+
+      <div className="mt-8 flex flex-col gap-4">
+        <GalleryFilters filters={filters} uploaders={uploaderNames(photos)} />
+        <AlbumDownloads filters={filters} />
       </div>
 
       <div className="mt-8 flex min-h-11 flex-wrap items-center justify-end gap-2">
@@ -64,18 +79,25 @@ export function GalleryScreen() {
           <p className="py-12 text-center text-terracotta-dark">Could not load the photos. Please refresh the page.</p>
         ) : photos.length === 0 ? (
           <p className="py-12 text-center text-lg">No photos yet! Be the first to share your Marrakech memories.</p>
+        ) : shown.length === 0 ? (
+          <p className="py-12 text-center text-lg">Nothing here yet for this choice.</p>
         ) : (
-          <PhotoGrid
-            photos={photos}
-            selectionMode={deletion.selectionMode}
-            selectedIds={deletion.selectedIds}
-            onOpen={setViewerIndex}
-            onToggle={deletion.toggle}
+          <GallerySections
+            sections={sections}
+            renderGrid={(sectionPhotos, offset) => (
+              <PhotoGrid
+                photos={sectionPhotos}
+                selectionMode={deletion.selectionMode}
+                selectedIds={deletion.selectedIds}
+                onOpen={(index) => setViewerIndex(offset + index)}
+                onToggle={deletion.toggle}
+              />
+            )}
           />
         )}
       </section>
 
-      <PhotoViewer photos={photos} index={viewerIndex} onIndexChange={setViewerIndex} />
+      <PhotoViewer photos={shown} index={viewerIndex} onIndexChange={setViewerIndex} />
       <PasswordDialog
         open={deletion.dialogOpen}
         password={deletion.password}
