@@ -1,6 +1,7 @@
 import { CalendarDays, CalendarX, Info } from "lucide-react";
 import { days, findDay } from "~/content/days";
 import { ActivityCard } from "~/components/day/activity-card";
+import { DayPhotoStrip } from "~/components/day/day-photo-strip";
 import { DayPager } from "~/components/day/day-pager";
 import { Callout } from "~/components/ui/callout";
 import { PageHeader } from "~/components/ui/page-header";
@@ -61,6 +62,7 @@ export default function DayPage({ params }: Route.ComponentProps) {
           ))}
         </ol>
       </div>
+      <DayPhotoStrip day={day.day} />
       <DayPager day={day.day} />
     </article>
   );
