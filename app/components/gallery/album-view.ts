@@ -36,9 +36,10 @@ export function dayTitle(dayNumber: number): string {
   return `Day ${dayNumber} · ${dayShortDate(dayNumber)} · ${findDay(dayNumber)?.theme ?? ""}`;
 }
 
-const order = (a: Photo, b: Photo) => a.capturedAt.localeCompare(b.capturedAt) || a.id - b.id;
+// Newest first inside a section, as the gallery always listed them.
+const order = (a: Photo, b: Photo) => b.capturedAt.localeCompare(a.capturedAt) || b.id - a.id;
 
-/** Sections in trip order, each oldest first; empty sections are left out. */
+/** Sections in trip order, each newest first; empty sections are left out. */
 export function albumSections(photos: Photo[], filters: AlbumFilters): AlbumSection[] {
   const chosen = photos.filter((photo) => matchesFilters(photo, filters)).sort(order);
   const inSection = (key: string) =>
