@@ -4,6 +4,9 @@ import { ZipFile } from "yazl";
 import { tripSectionOf } from "../../app/lib/trip-day";
 import type { ObjectStore } from "./object-store";
 import type { PhotoDto } from "./photo.service";
+import { useNativeCrc32 } from "./zip-crc";
+
+useNativeCrc32();
 
 // The album as one zip, streamed: stored (media is compressed already), so
 // its exact size is known before the first byte and the browser shows real
@@ -14,6 +17,8 @@ export type ArchiveEntry = { name: string; file: string; size: number; mtime: Da
 export type Archive = { size: number; stream: Readable };
 
 const MAX_NAME_PART_LENGTH = 40;
+/** Larger reads than the 64 KB default: fewer trips through the streams per gigabyte. */
+const READ_CHUNK_BYTES = 1024 * 1024;
 
 /**
  * A name part that is safe as a file name on Windows, macOS and Linux:
@@ -79,7 +84,7 @@ export async function streamArchive(entries: ArchiveEntry[]): Promise<Archive> {
 
   for (const entry of entries) {
     zip.addReadStreamLazy(entry.name, { compress: false, size: entry.size, mtime: entry.mtime, mode: 0o100644 }, (callback) => {
-      reading = fs.createReadStream(entry.file);
+      reading = fs.createReadStream(entry.file, { highWaterMark: READ_CHUNK_BYTES });
       callback(null, reading);
     });
   }
