@@ -2,8 +2,12 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/app";
+import { createGallery } from "../../server/gallery/gallery";
+import { createLogger } from "../../server/logger";
 import { jpeg, jpegTakenAt, png, video } from "../fixtures/media";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { addPhoto, listen } from "./gallery.helpers";
@@ -143,3 +147,40 @@ describe("GET /api/photos/archive.zip", () => {
     expect(response.body).toEqual({ message });
   });
 });
+
+describe("the light zip", () => {
+  it("holds each photo's web-sized preview once the thumbnail queue made it", async () => {
+    const testApp = await createTestApp();
+    const logger = createLogger({ level: "silent", pretty: false });
+    const gallery = createGallery({ config: testApp.config, db: testApp.db, logger });
+    const server = createApp({ config: testApp.config, db: testApp.db, logger, gallery }).callback();
+    gallery.queue.start();
+    try {
+      const photo = await addPhoto(server, await jpegTakenAt("2025:11:24 18:30:00", "+01:00", 2400, 1800), "Amina");
+      await gallery.queue.whenIdle();
+      const response = await request(server).get("/api/photos/archive.zip?variant=light").buffer(true).parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => done(null, Buffer.concat(chunks)));
+      });
+      const file = path.join(testApp.root, "light.zip");
+      fs.writeFileSync(file, response.body as Buffer);
+      expect(Number(response.headers["content-length"])).toBe((response.body as Buffer).length);
+      const listing = execFileSync("python3", ["-c", LIST_SIZES, file], { encoding: "utf8" });
+      const [entry] = JSON.parse(listing) as [string, number][];
+      expect(entry![0]).toBe(`day-3/marrakech-${photo.id}-Amina.webp`);
+      const { width, height } = await sharp(execFileSync("unzip", ["-p", file, entry![0]])).metadata();
+      expect(Math.max(width!, height!)).toBe(1600);
+    } finally {
+      await gallery.queue.stop();
+      await testApp.close();
+    }
+  });
+});
+
+const LIST_SIZES = `
+import json, sys, zipfile
+with zipfile.ZipFile(sys.argv[1]) as archive:
+    assert archive.testzip() is None
+    print(json.dumps([[info.filename, info.file_size] for info in archive.infolist()]))
+`;
