@@ -11,5 +11,6 @@ export default [
   route("map", "routes/map.tsx"),
   route("transportation", "routes/transportation.tsx"),
   route("gallery", "routes/gallery.tsx"),
+  route("slideshow", "routes/slideshow.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

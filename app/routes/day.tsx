@@ -2,6 +2,7 @@ import { CalendarDays, CalendarX, Info } from "lucide-react";
 import { days, findDay } from "~/content/days";
 import { AddToCalendar } from "~/components/calendar/add-to-calendar";
 import { ActivityCard } from "~/components/day/activity-card";
+import { DayPhotoStrip } from "~/components/day/day-photo-strip";
 import { DayPager } from "~/components/day/day-pager";
 import { Callout } from "~/components/ui/callout";
 import { PageHeader } from "~/components/ui/page-header";
@@ -66,6 +67,7 @@ export default function DayPage({ params }: Route.ComponentProps) {
           ))}
         </ol>
       </div>
+      <DayPhotoStrip day={day.day} />
       <DayPager day={day.day} />
     </article>
   );

@@ -2,6 +2,7 @@ import { FeaturedActivities } from "~/components/home/featured-activities";
 import { Hero } from "~/components/home/hero";
 import { InformationTips } from "~/components/home/information-tips";
 import { MoroccoQuotes } from "~/components/home/morocco-quotes";
+import { TodayCard } from "~/components/home/today-card";
 import { TripOverview } from "~/components/home/trip-overview";
 import { trip } from "~/content/trip";
 import { pageMeta, pageTitle } from "~/lib/page-title";
@@ -13,6 +14,7 @@ export function meta() {
 export default function Home() {
   return (
     <>
+      <TodayCard />
       <Hero />
       <MoroccoQuotes />
       <TripOverview />

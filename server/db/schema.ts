@@ -25,6 +25,10 @@ export interface PhotoTable {
   derivatives_status: Generated<"pending" | "ready" | "unavailable">;
   /** not_needed for images and for videos every browser plays as uploaded. */
   playback_status: Generated<"not_needed" | "pending" | "ready" | "unavailable">;
+  /** When it was taken (ISO, UTC), its Morocco date and the clue used; null until read. */
+  captured_at: string | null;
+  captured_on: string | null;
+  capture_source: "exif" | "quicktime" | "creation_time" | "upload" | null;
 }
 
 export type MediaType = "image" | "video";

@@ -5,10 +5,12 @@ import { concurrencyLimit } from "../http/concurrency-limit";
 import { ClientRateLimiter, RateLimiter } from "../http/rate-limit";
 import type { Logger } from "../logger";
 import { DeletePassword } from "./delete-password";
+import { archiveRoutes } from "./archive.routes";
+import { backfillCaptureTimes } from "./capture-time.backfill";
 import { DiskGuard, type StatFs } from "./disk-guard";
 import { HostVerification } from "./host-verification";
 import { MediaJobQueue } from "./job-queue";
-import { heifDecoder } from "./media";
+import { captureClueReader, heifDecoder } from "./media";
 import { videoTools } from "./media-video";
 import { ObjectStore } from "./object-store";
 import { objectsRoutes } from "./objects.routes";
@@ -64,6 +66,7 @@ export function createGallery(
     new MediaJobQueue(photos, "derivatives", new ThumbnailJob(photos, store, { video, heif }, logger), logger, undefined, overrides.jobRetryMs),
     new MediaJobQueue(photos, "playback", new PlaybackCopyJob(photos, store, video, logger), logger, undefined, overrides.jobRetryMs),
   ]);
+  const readCaptureClues = captureClueReader(overrides.ffmpegPath);
   const service = new PhotoService({
     photos,
     uploads,
@@ -71,6 +74,7 @@ export function createGallery(
     queue,
     disk,
     quota: new UploadQuota(overrides.uploadQuota ?? UPLOAD_QUOTA),
+    readCaptureClues,
     signer: new UploadSigner(config.uploadSecret),
     receiver: new UploadReceiver({ store, uploads, disk, idleTimeoutMs: overrides.uploadIdleTimeoutMs }),
     publicUrl: config.publicUrl,
@@ -97,6 +101,7 @@ export function createGallery(
       logger.error({ err: error }, "abandoned-upload sweep failed; will retry");
     }
   };
+  const archive = archiveRoutes({ service, store });
 
   return {
     service,
@@ -104,12 +109,13 @@ export function createGallery(
     disk,
     sweepAbandoned,
     /** API routers (the app mounts them and answers 405 for their paths). */
-    routers: [api],
+    routers: [archive, api],
     /** Other middleware: the files at /objects/. */
     middlewares: [objectsRoutes({ store, photos })] as Middleware[],
     /** Before the server listens. */
     async start(): Promise<void> {
       await startupSweep({ store, photos, uploads, logger });
+      await backfillCaptureTimes({ photos, store, readCaptureClues, logger });
       queue.start();
       sweepTimer = setInterval(() => void sweepPeriodically(), UPLOAD_SWEEP_INTERVAL_MS);
       sweepTimer.unref();

@@ -4,7 +4,7 @@ import { runTool, toolRuns } from "./media-process";
 // read local files only (a crafted playlist cannot make it fetch anything),
 // runs niced, and is killed after a time limit.
 
-const DEFAULT_FFMPEG_PATH = "/usr/bin/ffmpeg";
+export const DEFAULT_FFMPEG_PATH = "/usr/bin/ffmpeg";
 const FRAME_TIME_LIMIT_MS = 60_000;
 const PROBE_TIME_LIMIT_MS = 30_000;
 /** A 50 MB clip is a few minutes long at most; at veryfast on two cores it converts faster than it plays. */

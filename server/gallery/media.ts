@@ -1,8 +1,13 @@
+import exifReader from "exif-reader";
+import { execFile } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { exifOrientation, jpegExif, jpegWithExif, tiffOf, withoutGps } from "./exif";
 import { hasHeifTransform } from "./heif-boxes";
 import { runTool, toolRuns } from "./media-process";
+import { DEFAULT_FFMPEG_PATH } from "./media-video";
+import type { CaptureClues } from "./capture-time";
 
 // The one module that decodes guests' photos (sharp, and libheif's heif-dec
 // for HEIC/HEIF, which sharp's prebuilt libvips cannot decode); videos go
@@ -141,4 +146,55 @@ async function readHead(file: string, bytes: number): Promise<Buffer> {
   } finally {
     await handle.close();
   }
+}
+
+// Capture-time clues (the album's days). Reading never throws: a file that
+// says nothing readable simply leaves the rule to fall back on the upload time.
+
+const FFPROBE_TIME_LIMIT_MS = 15_000;
+
+export type CaptureClueReader = (file: string, mediaType: "image" | "video") => Promise<CaptureClues>;
+
+export function captureClueReader(ffmpegPath = DEFAULT_FFMPEG_PATH): CaptureClueReader {
+  const ffprobePath = path.join(path.dirname(ffmpegPath), "ffprobe");
+  return (file, mediaType) => (mediaType === "video" ? readVideoClues(ffprobePath, file) : readImageClues(file));
+}
+
+async function readImageClues(file: string): Promise<CaptureClues> {
+  try {
+    const { exif } = await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (!exif) return {};
+    const tags = exifReader(exif);
+    return {
+      exifDateTimeOriginal: tags.Photo?.DateTimeOriginal ?? null,
+      exifOffsetTimeOriginal: tags.Photo?.OffsetTimeOriginal ?? null,
+    };
+  } catch {
+    return {};
+  }
+}
+
+/** ffprobe reads the container's tags only (no decoding), local files only, under a time limit. */
+function readVideoClues(ffprobePath: string, file: string): Promise<CaptureClues> {
+  return new Promise((resolve) => {
+    execFile(
+      ffprobePath,
+      ["-v", "error", "-protocol_whitelist", "file", "-print_format", "json", "-show_entries", "format_tags:stream_tags", file],
+      { timeout: FFPROBE_TIME_LIMIT_MS, maxBuffer: 1024 * 1024 },
+      (error, stdout) => {
+        if (error) return resolve({});
+        try {
+          const probe = JSON.parse(stdout) as { format?: { tags?: Record<string, string> }; streams?: { tags?: Record<string, string> }[] };
+          const tags = probe.format?.tags ?? {};
+          const streamCreation = probe.streams?.map((stream) => stream.tags?.creation_time).find(Boolean);
+          resolve({
+            quicktimeCreationDate: tags["com.apple.quicktime.creationdate"] ?? null,
+            creationTime: tags.creation_time ?? streamCreation ?? null,
+          });
+        } catch {
+          resolve({});
+        }
+      },
+    );
+  });
 }

@@ -1,4 +1,5 @@
 import type { MediaType } from "../db/schema";
+import type { CaptureSource } from "./capture-time";
 
 // The shapes GET /api/photos and POST /api/photos answer. Types only: the
 // browser imports them with `import type`, so there is one definition.
@@ -31,4 +32,8 @@ export type PhotoDto = {
   durationSeconds: number | null;
   sizeBytes: number;
   createdAt: string;
+  /** When it was taken (ISO), its date in Morocco ("2025-11-24") and the clue that said so. */
+  capturedAt: string;
+  capturedOn: string;
+  captureSource: CaptureSource;
 };

@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import type { Db } from "../db/database";
 import type { MediaJobKind, MediaJobTable, MediaType, PhotoTable } from "../db/schema";
+import type { CaptureTime } from "./capture-time";
 
 export type PhotoRow = Selectable<PhotoTable>;
 export type MediaJobRow = Selectable<MediaJobTable>;
@@ -12,6 +13,7 @@ export type NewPhoto = {
   mediaType: MediaType;
   contentType: string;
   sizeBytes: number;
+  capture: CaptureTime;
 };
 
 export type Derivatives = { width: number | null; height: number | null };
@@ -57,6 +59,7 @@ export class PhotoRepository {
           content_type: photo.contentType,
           size_bytes: photo.sizeBytes,
           playback_status: video ? "pending" : "not_needed",
+          ...captureColumns(photo.capture),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -89,6 +92,15 @@ export class PhotoRepository {
 
   async markDerivativesUnavailable(id: number): Promise<void> {
     await this.db.updateTable("photos").set({ derivatives_status: "unavailable" }).where("id", "=", id).execute();
+  }
+
+  async saveCaptureTime(id: number, capture: CaptureTime): Promise<void> {
+    await this.db.updateTable("photos").set(captureColumns(capture)).where("id", "=", id).execute();
+  }
+
+  /** Rows from before capture times were read, oldest first. */
+  async listWithoutCaptureTime(limit: number): Promise<PhotoRow[]> {
+    return this.db.selectFrom("photos").selectAll().where("captured_at", "is", null).orderBy("id").limit(limit).execute();
   }
 
   /** False when the photo was deleted while its copy was being made. */
@@ -133,4 +145,8 @@ export class PhotoRepository {
       .onConflict((conflict) => conflict.columns(["photo_id", "kind"]).doNothing())
       .execute();
   }
+}
+
+function captureColumns(capture: CaptureTime) {
+  return { captured_at: capture.capturedAt, captured_on: capture.capturedOn, capture_source: capture.source };
 }

@@ -5,6 +5,8 @@ import type { DiskGuard } from "./disk-guard";
 import { mediaTypeOf } from "./file-type";
 import type { ObjectStore, ObjectVariant } from "./object-store";
 import type { PhotoDto, PlaybackStatus } from "./photo.dto";
+import { decideCaptureTime } from "./capture-time";
+import type { CaptureClueReader } from "./media";
 import type { PhotoRepository, PhotoRow } from "./photo.repository";
 import type { UploadQuota } from "./upload-quota";
 import type { ReceiveResult, UploadReceiver } from "./upload-receiver";
@@ -26,6 +28,7 @@ export class PhotoService {
       quota: UploadQuota;
       disk: DiskGuard;
       queue: { notify(): void };
+      readCaptureClues: CaptureClueReader;
       publicUrl?: string;
     },
   ) {}
@@ -70,6 +73,8 @@ export class PhotoService {
     const mediaType = mediaTypeOf(upload.extension);
     if (!mediaType) throw new HttpError(400, "No finished upload at this address");
 
+    const original = this.deps.store.fileFor(this.deps.store.servedPath(objectId, upload.extension))!;
+    const clues = await this.deps.readCaptureClues(original.file, mediaType);
     const row = await this.deps.photos.register({
       objectId,
       extension: upload.extension,
@@ -77,6 +82,7 @@ export class PhotoService {
       mediaType,
       contentType: upload.content_type,
       sizeBytes: upload.size_bytes ?? 0,
+      capture: decideCaptureTime(clues, new Date().toISOString()),
     });
     if (!row) throw new HttpError(409, "This upload is already in the gallery");
     this.deps.quota.registered(objectId);
@@ -115,6 +121,11 @@ function toDto(row: PhotoRow, store: ObjectStore): PhotoDto {
   const path = (variant?: ObjectVariant) => store.servedPath(row.object_id, row.extension, variant);
   const video = row.media_type === "video";
   const previewReady = row.derivatives_status === "ready";
+  // Rows the backfill has not reached yet follow the rule's own fallback.
+  const capture =
+    row.captured_at && row.captured_on && row.capture_source
+      ? { capturedAt: row.captured_at, capturedOn: row.captured_on, source: row.capture_source }
+      : decideCaptureTime({}, row.created_at);
   return {
     id: row.id,
     objectPath: path(),
@@ -133,6 +144,9 @@ function toDto(row: PhotoRow, store: ObjectStore): PhotoDto {
     durationSeconds: row.duration_ms === null ? null : Math.round(row.duration_ms / 1000),
     sizeBytes: row.size_bytes,
     createdAt: row.created_at,
+    capturedAt: capture.capturedAt,
+    capturedOn: capture.capturedOn,
+    captureSource: capture.source,
   };
 }
 

@@ -1,6 +1,7 @@
 import Router from "@koa/router";
 import type { Context, Middleware } from "koa";
 import { HttpMethodEnum, koaBody } from "koa-body";
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import { HttpError } from "../http/http-error";
 import { assertWithinLimit, clientOf, type ClientRateLimiter, type RateLimiter } from "../http/rate-limit";
@@ -54,9 +55,14 @@ export function photosRoutes(deps: PasswordGuards & { service: PhotoService; ope
   const { service } = deps;
   const router = new Router({ prefix: "/api/photos" });
 
+  // Revalidated on every read: the slideshow polls with If-None-Match and an
+  // unchanged album costs a 304 with no body.
   router.get("/", async (ctx) => {
-    ctx.set("Cache-Control", "no-store");
-    ctx.body = await service.list();
+    ctx.set("Cache-Control", "no-cache");
+    const photos = await service.list();
+    ctx.body = photos;
+    ctx.etag = listEtag(photos);
+    if (ctx.fresh) ctx.status = 304;
   });
 
   router.post("/upload-url", async (ctx) => {
@@ -144,4 +150,8 @@ async function checkPassword(ctx: Context, deps: PasswordGuards): Promise<void> 
   deps.guesses.hit(client);
   deps.allGuesses.hit(ALL_CLIENTS);
   throw new HttpError(401, "Incorrect password");
+}
+
+function listEtag(photos: unknown): string {
+  return `"${createHash("sha256").update(JSON.stringify(photos)).digest("base64url").slice(0, 27)}"`;
 }

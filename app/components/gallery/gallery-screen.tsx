@@ -1,8 +1,13 @@
 import { Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { NeedsConnection } from "~/components/offline/needs-connection";
 import { PageHeader } from "../ui/page-header";
+import { AlbumDownloads } from "./album-downloads";
+import { albumSections, parseAlbumFilters, uploaderNames } from "./album-view";
 import { GalleryEmptyState } from "./gallery-empty-state";
+import { GalleryFilters } from "./gallery-filters";
+import { GallerySections } from "./gallery-sections";
 import { PasswordDialog } from "./password-dialog";
 import { PhotoGrid } from "./photo-grid";
 import { PhotoViewer } from "./photo-viewer";
@@ -24,6 +29,11 @@ export function GalleryScreen() {
   const tiles = useRef(new Map<number, HTMLButtonElement>());
   const deleteButton = useRef<HTMLButtonElement>(null);
   const selectionBar = useRef<HTMLDivElement>(null);
+  const [searchParams] = useSearchParams();
+  const filters = useMemo(() => parseAlbumFilters(searchParams), [searchParams]);
+  const sections = useMemo(() => albumSections(photos, filters), [photos, filters]);
+  // The viewer steps through what is on screen, in the order it is shown.
+  const shown = useMemo(() => sections.flatMap((section) => section.photos), [sections]);
 
   return (
     <>
@@ -36,6 +46,11 @@ export function GalleryScreen() {
           The gallery needs a connection: photos and uploads will be back when your phone has signal again.
         </NeedsConnection>
         <UploadPanel onSaved={refresh} />
+
+        <div className="mt-8 flex flex-col gap-4">
+          <GalleryFilters filters={filters} uploaders={uploaderNames(photos)} />
+          <AlbumDownloads filters={filters} />
+        </div>
 
         <section aria-labelledby="gallery-items-heading" className="mt-10">
           <div className="mb-4 flex min-h-11 flex-wrap items-center justify-between gap-2">
@@ -72,21 +87,30 @@ export function GalleryScreen() {
             <GalleryEmptyState />
           ) : (
             <div className={deletion.selectionMode ? "mt-4" : undefined}>
-              <PhotoGrid
-                photos={photos}
-                selectionMode={deletion.selectionMode}
-                selectedIds={deletion.selectedIds}
-                onOpen={setViewerIndex}
-                onToggle={deletion.toggle}
-                tileRef={(id, element) => (element ? tiles.current.set(id, element) : tiles.current.delete(id))}
-              />
+              {shown.length === 0 ? (
+                <p className="py-12 text-center text-lg">Nothing here yet for this choice.</p>
+              ) : (
+                <GallerySections
+                  sections={sections}
+                  renderGrid={(sectionPhotos, offset) => (
+                    <PhotoGrid
+                      photos={sectionPhotos}
+                      selectionMode={deletion.selectionMode}
+                      selectedIds={deletion.selectedIds}
+                      onOpen={(index) => setViewerIndex(offset + index)}
+                      onToggle={deletion.toggle}
+                      tileRef={(id, element) => (element ? tiles.current.set(id, element) : tiles.current.delete(id))}
+                    />
+                  )}
+                />
+              )}
             </div>
           )}
         </section>
       </div>
 
       <PhotoViewer
-        photos={photos}
+        photos={shown}
         index={viewerIndex}
         onIndexChange={setViewerIndex}
         onClosed={(photo) => tiles.current.get(photo.id)?.focus()}
