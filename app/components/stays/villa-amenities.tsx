@@ -1,19 +1,38 @@
+import { BedDouble, Car, LogIn, LogOut, Trees, Waves } from "lucide-react";
 import { villaAmenities } from "~/content/stays";
 import { Section } from "~/components/ui/section";
+
+// In the order of the content: suites, pools, grounds, check-in, check-out, downtown.
+const icons = [BedDouble, Waves, Trees, LogIn, LogOut, Car];
+
+/** True when the value already names its label ("13 suites" under "Suites"), so the label would say it twice. */
+function valueNamesLabel({ label, value }: { label: string; value: string }): boolean {
+  return value.toLowerCase().includes(label.toLowerCase());
+}
 
 export function VillaAmenities() {
   return (
     <Section id="villa" title="Villa Amenities" intro="Villa Royale is home base for most of the trip. What it offers at a glance:">
-      <dl className="grid grid-cols-2 gap-4 md:grid-cols-3">
-        {villaAmenities.map((amenity) => (
-          <div
-            key={amenity.label}
-            className="flex flex-col-reverse items-center gap-1 rounded-(--radius-card) border border-ink/5 bg-white/85 p-5 text-center shadow-(--shadow-card)"
-          >
-            <dt className="text-sm font-semibold tracking-widest text-ink-soft uppercase">{amenity.label}</dt>
-            <dd className="font-display text-xl font-bold text-balance sm:text-2xl">{amenity.value}</dd>
-          </div>
-        ))}
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {villaAmenities.map((amenity, index) => {
+          const Icon = icons[index % icons.length]!;
+          return (
+            <div
+              key={amenity.label}
+              className="flex items-center gap-4 rounded-(--radius-card) border border-ink/5 bg-white/85 p-5 shadow-(--shadow-card)"
+            >
+              <span aria-hidden="true" className="icon-badge">
+                <Icon className="size-6" />
+              </span>
+              <div className="flex flex-col">
+                <dt className={valueNamesLabel(amenity) ? "sr-only" : "text-sm font-semibold text-ink-soft"}>
+                  {amenity.label}
+                </dt>
+                <dd className="font-display text-xl font-bold text-balance">{amenity.value}</dd>
+              </div>
+            </div>
+          );
+        })}
       </dl>
     </Section>
   );
