@@ -27,7 +27,7 @@ export function Hero() {
           {trip.title}
         </h1>
         <p className="font-display text-2xl font-bold text-terracotta-dark sm:text-3xl">{trip.subtitle}</p>
-        <p className="max-w-2xl text-lg text-pretty text-ink-soft">{trip.tagline}</p>
+        <p className="prose-block text-lg text-ink-soft">{trip.tagline}</p>
         <div className="mt-4 w-full max-w-2xl">
           <p className="mb-3 text-sm font-semibold tracking-widest text-ink-soft uppercase">The adventure begins in</p>
           <Countdown target={trip.countdownTarget} label="Countdown to the start of the trip" />

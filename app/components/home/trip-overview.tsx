@@ -19,13 +19,13 @@ export function TripOverview() {
           const Icon = icons[index % icons.length]!;
           return (
             <li key={card.title}>
-              <Card className="flex h-full flex-col items-center gap-2 p-6 text-center">
+              <Card className="flex h-full flex-col gap-2 p-6">
                 <span aria-hidden="true" className="icon-badge mb-2">
                   <Icon className="size-6" />
                 </span>
                 <h3 className="font-sans text-sm font-semibold tracking-widest text-ink-soft uppercase">{card.title}</h3>
                 {card.value === undecided ? (
-                  <p className="rounded-full border-2 border-dashed border-terracotta px-5 font-display text-2xl font-bold tracking-[0.2em] text-terracotta-dark">
+                  <p className="self-start rounded-full border-2 border-dashed border-terracotta px-5 font-display text-2xl font-bold tracking-[0.2em] text-terracotta-dark">
                     {card.value}
                   </p>
                 ) : (
