@@ -16,7 +16,7 @@ import { Card } from "~/components/ui/card";
 
 function EstimateTable({ caption, lines, total }: { caption: string; lines: EstimateLine[]; total: UsdRange }) {
   return (
-    <table className="w-full border-collapse text-left">
+    <table className="w-full self-start border-collapse text-left">
       <caption className="pb-2 text-left font-display text-xl font-bold">{caption}</caption>
       <tbody>
         {lines.map((line) => (

@@ -17,7 +17,7 @@ export function Hero() {
         className="absolute inset-x-0 top-0 -z-20 h-72 w-full object-cover object-[center_70%] sm:h-[30rem]"
       />
       <div className="absolute inset-x-0 top-0 -z-10 h-72 bg-linear-to-b from-transparent via-sand/30 via-45% to-sand sm:h-[30rem]" />
-      <ZelligePattern className="pointer-events-none absolute inset-x-0 top-72 bottom-0 -z-10 text-terracotta/10 sm:top-[30rem]" />
+      <ZelligePattern className="pointer-events-none absolute inset-0 -z-10 text-terracotta/10" />
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-5 px-4 pt-48 pb-16 text-center sm:pt-80 sm:pb-24">
         <p className="inline-flex items-center gap-2 rounded-full bg-terracotta-dark px-4 py-1.5 text-sm font-semibold text-white shadow-sm">
           <CalendarDays aria-hidden="true" className="size-4" />
