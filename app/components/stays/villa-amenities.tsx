@@ -19,17 +19,17 @@ export function VillaAmenities() {
           return (
             <div
               key={amenity.label}
-              className="flex items-center gap-4 rounded-(--radius-card) border border-ink/5 bg-white/85 p-5 shadow-(--shadow-card)"
+              className="flex flex-col justify-center gap-1 rounded-(--radius-card) border border-ink/5 bg-white/85 p-5 shadow-(--shadow-card)"
             >
-              <span aria-hidden="true" className="icon-badge">
-                <Icon className="size-6" />
-              </span>
-              <div className="flex flex-col">
-                <dt className={valueNamesLabel(amenity) ? "sr-only" : "text-sm font-semibold text-ink-soft"}>
-                  {amenity.label}
-                </dt>
-                <dd className="font-display text-xl font-bold text-balance">{amenity.value}</dd>
-              </div>
+              <dt className={valueNamesLabel(amenity) ? "sr-only" : "pl-16 text-sm font-semibold text-ink-soft"}>
+                {amenity.label}
+              </dt>
+              <dd className="flex items-center gap-4 font-display text-xl font-bold">
+                <span aria-hidden="true" className="icon-badge">
+                  <Icon className="size-6" />
+                </span>
+                <span className="text-balance">{amenity.value}</span>
+              </dd>
             </div>
           );
         })}
