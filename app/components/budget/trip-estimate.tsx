@@ -1,4 +1,3 @@
-import { Calculator } from "lucide-react";
 import {
   fixedCosts,
   formatUsd,
@@ -48,9 +47,6 @@ export function TripEstimate() {
     <section aria-labelledby="estimate-title" className="mx-auto max-w-6xl px-4 pt-12">
       <Card className="grid gap-8 p-6 sm:p-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="flex flex-col gap-3">
-          <span aria-hidden="true" className="icon-badge">
-            <Calculator className="size-6" />
-          </span>
           <h2 id="estimate-title" className="text-3xl font-bold text-balance">
             What the whole trip costs you
           </h2>

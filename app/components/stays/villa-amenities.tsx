@@ -1,9 +1,5 @@
-import { BedDouble, Car, LogIn, LogOut, Trees, Waves } from "lucide-react";
 import { villaAmenities } from "~/content/stays";
 import { Section } from "~/components/ui/section";
-
-// In the order of the content: suites, pools, grounds, check-in, check-out, downtown.
-const icons = [BedDouble, Waves, Trees, LogIn, LogOut, Car];
 
 /** True when the value already names its label ("13 suites" under "Suites"), so the label would say it twice. */
 function valueNamesLabel({ label, value }: { label: string; value: string }): boolean {
@@ -12,27 +8,25 @@ function valueNamesLabel({ label, value }: { label: string; value: string }): bo
 
 export function VillaAmenities() {
   return (
-    <Section id="villa" title="Villa Amenities" intro="Villa Royale is home base for most of the trip. What it offers at a glance:">
+    <Section
+      id="villa"
+      title="Villa Amenities"
+      intro="Villa Royale is home base for most of the trip. What it offers at a glance:"
+    >
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {villaAmenities.map((amenity, index) => {
-          const Icon = icons[index % icons.length]!;
-          return (
-            <div
-              key={amenity.label}
-              className="flex flex-col justify-center gap-1 rounded-(--radius-card) border border-ink/5 bg-white/85 p-5 shadow-(--shadow-card)"
-            >
-              <dt className={valueNamesLabel(amenity) ? "sr-only" : "pl-16 text-sm font-semibold text-ink-soft"}>
-                {amenity.label}
-              </dt>
-              <dd className="flex items-center gap-4 font-display text-xl font-bold">
-                <span aria-hidden="true" className="icon-badge">
-                  <Icon className="size-6" />
-                </span>
-                <span className="text-balance">{amenity.value}</span>
-              </dd>
-            </div>
-          );
-        })}
+        {villaAmenities.map((amenity) => (
+          <div
+            key={amenity.label}
+            className="flex flex-col justify-center gap-1 rounded-(--radius-card) border border-ink/5 bg-white/85 p-5 shadow-(--shadow-card)"
+          >
+            <dt className={valueNamesLabel(amenity) ? "sr-only" : "pl-4 text-sm font-semibold text-ink-soft"}>
+              {amenity.label}
+            </dt>
+            <dd className="border-l-4 border-terracotta pl-3 font-display text-xl font-bold text-balance">
+              {amenity.value}
+            </dd>
+          </div>
+        ))}
       </dl>
     </Section>
   );
