@@ -7,11 +7,13 @@ import path from "node:path";
 import { renderPalaceVideo } from "./media/palace-video";
 import { journeyScenes } from "./media/scenes-journey";
 import { marrakechScenes } from "./media/scenes-marrakech";
+import { roadScenes } from "./media/scenes-roads";
+import { villaScenes } from "./media/scenes-villa";
 
 const mediaDir = path.resolve(import.meta.dirname, "..", "public", "media");
 const ffmpegPath = process.env.FFMPEG_PATH ?? "/usr/bin/ffmpeg";
 
-const scenes = [...marrakechScenes, ...journeyScenes];
+const scenes = [...marrakechScenes, ...villaScenes, ...journeyScenes, ...roadScenes];
 let posterSvg = "";
 for (const scene of scenes) {
   const text = scene.draw();

@@ -13,7 +13,7 @@ export const journeyDays: Day[] = [
     theme: "Sahara Desert Adventure",
     description:
       "Road trip! We cross the High Atlas on the Tizi n'Tichka pass, stop at the mud-brick ksar of Aït Benhaddou and follow the palm groves of the Draa Valley to the dunes near Zagora, where camels carry us to a camp under more stars than you knew existed.",
-    heroImages: ["/media/camel-dunes.svg", "/media/desert-camp.svg"],
+    heroImages: ["/media/camel-dunes.svg", "/media/camp-fire-night.svg"],
     activities: [
       {
         time: "07:00",
@@ -53,7 +53,7 @@ export const journeyDays: Day[] = [
         type: "evening",
         pricing: pricing.desertCamp,
         dressCode: dressCodes.desert,
-        image: "/media/desert-camp.svg",
+        image: "/media/camp-fire-night.svg",
       },
     ],
   },
@@ -82,7 +82,7 @@ export const journeyDays: Day[] = [
           "The long road back through palm oases and over the mountains, with a lunch stop on the way, straight to the railway station.",
         type: ["morning", "afternoon"],
         dressCode: dressCodes.travel,
-        image: "/media/atlas-mountains.svg",
+        image: "/media/draa-valley-road.svg",
       },
       {
         time: "15:00",
@@ -102,7 +102,7 @@ export const journeyDays: Day[] = [
           "Porters meet us at the medina gate and lead the way through the lanes to our riad, where a late supper and soft beds are waiting.",
         type: "evening",
         pricing: pricing.fesRiad,
-        image: "/media/fes-riad.svg",
+        image: "/media/fes-riad-arrival.svg",
       },
     ],
   },
@@ -151,7 +151,7 @@ export const journeyDays: Day[] = [
         description:
           "A relaxed dinner of pastilla and slow-cooked tagines in the courtyard, then tea on the roof with the lights of the medina below.",
         type: "evening",
-        image: "/media/fes-riad.svg",
+        image: "/media/fes-riad-dinner.svg",
       },
     ],
   },
@@ -199,7 +199,7 @@ export const journeyDays: Day[] = [
         description:
           "Back to the riad for a last evening together in Fes. Guests flying out early can head straight for their transfers.",
         type: "evening",
-        image: "/media/fes-riad.svg",
+        image: "/media/fes-night-return.svg",
       },
     ],
   },
@@ -219,7 +219,7 @@ export const journeyDays: Day[] = [
           "Check out of the riad and take the train west to Casablanca, about four hours. Keep your passport and tickets close.",
         type: "morning",
         dressCode: dressCodes.travel,
-        image: "/media/train-journey.svg",
+        image: "/media/casablanca-train.svg",
       },
       {
         time: "12:30",

@@ -11,7 +11,7 @@ export const marrakechDays: Day[] = [
     theme: "Arrival & Shopping",
     description:
       "Welcome to Marrakech! We land, find each other in the arrivals hall and trade the plane for the pink walls of the medina. After a night in a classic riad and a first wander through the souks, we sit down together for a lantern-lit welcome dinner. Pace yourself: there are nine more days of this.",
-    heroImages: ["/media/hero-marrakech.svg", "/media/riad-courtyard.svg"],
+    heroImages: ["/media/souk-rugs.svg", "/media/riad-door.svg"],
     activities: [
       {
         time: "11:00",
@@ -30,7 +30,7 @@ export const marrakechDays: Day[] = [
         description: `Our first home: a traditional riad built around a tiled courtyard, with orange trees, cool shade and mint tea on arrival. One night here before the villa, ${costs.riadNight} per person.`,
         type: "afternoon",
         pricing: pricing.riad,
-        image: "/media/riad-courtyard.svg",
+        image: "/media/riad-door.svg",
       },
       {
         time: "15:00",
@@ -59,7 +59,7 @@ export const marrakechDays: Day[] = [
     theme: "Rest & Relax",
     description:
       "A slow day to shake off the travel. We leave the medina for Villa Royale, a private estate of gardens, palms and two pools twenty minutes from town, and spend the afternoon doing as little as possible, preferably horizontally.",
-    heroImages: ["/media/villa-pool.svg"],
+    heroImages: ["/media/villa-gate.svg"],
     activities: [
       {
         time: "09:30",
@@ -78,7 +78,7 @@ export const marrakechDays: Day[] = [
         type: "afternoon",
         pricing: pricing.villa,
         dressCode: dressCodes.pool,
-        image: "/media/villa-pool.svg",
+        image: "/media/villa-gate.svg",
       },
       {
         time: "16:30",
@@ -116,7 +116,7 @@ export const marrakechDays: Day[] = [
           "Msemen pancakes, amlou, fresh orange juice, eggs and plenty of coffee, served by the villa staff every morning of our stay. Sign up the night before.",
         type: "morning",
         pricing: pricing.villaBreakfast,
-        image: "/media/mint-tea.svg",
+        image: "/media/villa-breakfast.svg",
       },
       {
         time: "09:30",
@@ -136,7 +136,7 @@ export const marrakechDays: Day[] = [
         description:
           "Back to the villa for a swim, a nap and the important business of choosing which gold to wear.",
         type: "afternoon",
-        image: "/media/villa-pool.svg",
+        image: "/media/poolside-loungers.svg",
       },
       {
         time: "19:30",
@@ -197,7 +197,7 @@ export const marrakechDays: Day[] = [
         location: "Villa Royale",
         description: "Shake out the sand, shower and rest before dinner.",
         type: "afternoon",
-        image: "/media/villa-sunset.svg",
+        image: "/media/villa-evening.svg",
       },
       {
         time: "20:00",

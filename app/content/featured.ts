@@ -8,7 +8,7 @@ export const featuredActivities: FeaturedActivity[] = [
     title: "Culture & Cuisine",
     description:
       "Painted palaces and carved madrasas by day, tagines, pastilla and a golden birthday feast by night.",
-    image: "/media/bahia-palace.svg",
+    image: "/media/culture-cuisine.svg",
     highlights: [
       `Medina walking tour (${costs.walkingTour} plus museum fees)`,
       "Bahia Palace and Ben Youssef Madrasa",
@@ -20,7 +20,7 @@ export const featuredActivities: FeaturedActivity[] = [
     title: "Action & Adventure",
     description:
       "Float over the Agafay desert at sunrise, race quad bikes across the hills and ride camels into the Zagora dunes.",
-    image: "/media/balloons-agafay.svg",
+    image: "/media/action-adventure.svg",
     highlights: [
       `Hot air balloon (${costs.hotAirBalloon})`,
       `Agafay desert day (about ${costs.agafayDay})`,
@@ -32,7 +32,7 @@ export const featuredActivities: FeaturedActivity[] = [
     title: "Shopping",
     description:
       "Rugs, lanterns, leather, ceramics and spices: the souks of Marrakech and Fes are a treasure hunt with mint tea.",
-    image: "/media/souk-rugs.svg",
+    image: "/media/shopping-souk.svg",
     highlights: [
       `A local souk guide (${costs.soukGuide})`,
       `Bargaining starts at ${money.bargainingStart} of the asking price`,

@@ -1,6 +1,7 @@
 import { DailyCosts } from "~/components/budget/daily-costs";
 import { AdditionalExpenses, MoneyTips, PaymentMethods } from "~/components/budget/money-guide";
 import { StayCosts } from "~/components/budget/stay-costs";
+import { TripEstimate } from "~/components/budget/trip-estimate";
 import { PageHeader } from "~/components/ui/page-header";
 import { money } from "~/content/money";
 import { pageMeta, pageTitle } from "~/lib/page-title";
@@ -18,6 +19,7 @@ export default function Budget() {
           {money.exchangeRate}.
         </p>
       </PageHeader>
+      <TripEstimate />
       <StayCosts />
       <DailyCosts />
       <AdditionalExpenses />

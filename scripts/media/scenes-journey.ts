@@ -67,6 +67,7 @@ export const journeyScenes: Scene[] = [
         sky("url(#s)") + disc(560, 230, 70, c.cream, 0.85) + dune(300, 40, 0, "#E0A15E") + dune(360, 30, 120, c.dune) +
           camel(160, 330, 0.9, c.terracottaDark) + camel(280, 340, 0.9, c.terracottaDark) + camel(400, 350, 0.9, c.terracottaDark) +
           dune(430, 24, 260, "#D98F4E"),
+        { x: 560, y: 230, color: "#FFE0A8", strength: 0.6 },
       ),
   },
   {
@@ -79,6 +80,7 @@ export const journeyScenes: Scene[] = [
           tent(90, 400, 200, c.cream, c.terracottaDark) + tent(510, 400, 220, c.cream, c.terracottaDark) +
           `<circle cx="400" cy="420" r="80" fill="url(#g)"/><path d="M380,440L400,380L420,440Z" fill="${c.saffron}"/><path d="M390,440L400,405L410,440Z" fill="${c.gold}"/>` +
           `<path d="M365,448H435" stroke="${c.terracottaDark}" stroke-width="8" stroke-linecap="round"/>`,
+        { x: 400, y: 420, color: "#FFB347", strength: 0.4 },
       ),
   },
   {
@@ -111,6 +113,7 @@ export const journeyScenes: Scene[] = [
         gradient("s", "#6C5B9E", "#F4A77A"),
         sky("url(#s)") + stars(25, 23, 140) + disc(400, 330, 90, c.gold) + dune(320, 26, 300, "#E59A7A") + dune(380, 30, 60, "#D97D5A") +
           dune(440, 20, 180, "#C8654A") + `<path d="M330,300L345,285L360,300" stroke="${c.ink}" stroke-width="3" fill="none"/>`,
+        { x: 400, y: 330, color: "#FFD08A", strength: 0.6 },
       ),
   },
   {
@@ -124,6 +127,7 @@ export const journeyScenes: Scene[] = [
           `<g fill="${c.terracotta}"><rect x="90" y="310" width="200" height="80" rx="12"/><rect x="300" y="310" width="200" height="80" rx="8"/><rect x="510" y="310" width="200" height="80" rx="8"/></g>` +
           `<g fill="${c.cream}">${[110, 160, 210, 320, 370, 420, 530, 580, 630].map((x) => `<rect x="${x}" y="326" width="36" height="26" rx="4"/>`).join("")}</g>` +
           `<rect x="90" y="364" width="620" height="8" fill="${c.saffron}"/>` + palm(760, 400, 0.9, c.terracottaDark, c.palm),
+        { x: 680, y: 90, color: "#FFF3D6", strength: 0.55 },
       ),
   },
   {
@@ -228,6 +232,7 @@ export const journeyScenes: Scene[] = [
           lantern(170, 60, 0.9, c.ink, "g") + lantern(400, 60, 0.9, c.ink, "g") + lantern(630, 60, 0.9, c.ink, "g") + ground(400, "#3A2A1F") +
           `<path d="M300,330H520C540,330 540,380 520,380H300Z" fill="${c.ink}"/><rect x="300" y="320" width="130" height="14" fill="${c.cream}"/><rect x="310" y="380" width="10" height="60" fill="${c.ink}"/><rect x="500" y="380" width="10" height="60" fill="${c.ink}"/>` +
           palm(80, 430, 1.1, c.terracottaDark, c.palm) + palm(720, 430, 1.1, c.terracottaDark, c.palm),
+        { x: 400, y: 90, color: "#FFE3A3", strength: 0.4 },
       ),
   },
   {
@@ -238,6 +243,7 @@ export const journeyScenes: Scene[] = [
         gradient("s", c.dusk, "#F4A77A"),
         sky("url(#s)") + disc(240, 330, 70, c.gold) + houses(420, 71, ["#5A3A55", "#4A3048"], c.gold) + minaret(620, 420, 36, 260, "#4A3048", c.gold) +
           ground(420, "#3A2436") + `<path transform="translate(470 170) rotate(-18)" fill="${c.cream}" d="M0,0H160C184,0 192,11 176,16H16L-8,0ZM72,3L32,-48H51L112,3ZM72,14L40,56H59L112,14ZM0,0L-11,-27H3L24,2Z"/>`,
+        { x: 240, y: 330, color: "#FFC27A", strength: 0.6 },
       ),
   },
 ];

@@ -2,7 +2,6 @@ import {
   arch,
   archFrame,
   balloon,
-  camel,
   disc,
   dune,
   fountain,
@@ -50,6 +49,7 @@ export const marrakechScenes: Scene[] = [
           minaret(240, 430, 56, 270, c.terracottaDark, c.saffron) +
           palm(90, 440, 1.1, c.terracottaDark, c.palm) + palm(690, 440, 1.3, c.terracottaDark, c.palm) +
           `<rect y="430" width="800" height="70" fill="url(#z)"/>`,
+        { x: 560, y: 200, color: "#FFE3A3", strength: 0.6 },
       ),
   },
   {
@@ -91,6 +91,7 @@ export const marrakechScenes: Scene[] = [
           rug(40, 120, 160, 250, c.terracotta, c.cream, c.majorelle) + rug(225, 100, 160, 280, c.majorelle, c.saffron, c.cream) +
           rug(410, 120, 160, 250, c.mint, c.cream, c.terracotta) + rug(595, 100, 170, 280, c.rose, c.ink, c.saffron) +
           ground(430, c.dune) + lantern(130, 420, 0.8, c.gold, "g") + lantern(680, 420, 0.8, c.gold, "g"),
+        { x: 400, y: 60, color: "#FFD68A", strength: 0.45 },
       ),
   },
   {
@@ -102,6 +103,7 @@ export const marrakechScenes: Scene[] = [
         sky("url(#s)") + stars(40, 3) + ground(420, c.terracottaDark) +
           lantern(320, 150, 1.2, c.gold, "g") + lantern(400, 110, 1.4, c.gold, "g") + lantern(480, 150, 1.2, c.gold, "g") +
           table(440, c.cream, c.saffron) + archFrame("url(#z)", c.gold),
+        { x: 400, y: 170, color: "#FFC36B", strength: 0.5 },
       ),
   },
   {
@@ -136,6 +138,7 @@ export const marrakechScenes: Scene[] = [
           `<g fill="${c.gold}">${skylights.map(([x, y]) => `<path d="M${x},${y - 10}L${x + 3},${y - 3}L${x + 10},${y}L${x + 3},${y + 3}L${x},${y + 10}L${x - 3},${y + 3}L${x - 10},${y}L${x - 3},${y - 3}Z"/>`).join("")}</g>` +
           `<rect x="160" y="380" width="480" height="50" fill="${c.cream}"/><rect x="140" y="430" width="520" height="70" fill="#C9B9A0"/>` +
           `<path d="M260,370C240,330 290,310 270,270M400,370C380,320 430,300 410,250M540,370C520,330 570,310 550,270" fill="none" stroke="${c.cream}" stroke-width="10" stroke-linecap="round" opacity=".45"/>`,
+        { x: 400, y: 160, color: "#FFE9B0", strength: 0.4 },
       ),
   },
   {
@@ -147,6 +150,7 @@ export const marrakechScenes: Scene[] = [
         sky("url(#s)") + disc(400, 300, 70, c.gold) + ground(320, c.terracottaDark) +
           pool(120, 360, 560, 100, c.rose, c.terracottaDark) + `<rect x="360" y="370" width="80" height="8" fill="${c.gold}"/><rect x="375" y="390" width="50" height="6" fill="${c.gold}"/>` +
           palm(90, 330, 1.6, c.ink, c.ink) + palm(230, 330, 1.1, c.ink, c.ink) + palm(640, 330, 1.3, c.ink, c.ink) + palm(740, 330, 1.7, c.ink, c.ink),
+        { x: 400, y: 300, color: "#FFC27A", strength: 0.6 },
       ),
   },
   {
@@ -173,6 +177,7 @@ export const marrakechScenes: Scene[] = [
           `<text x="400" y="360" text-anchor="middle" font-family="Georgia,serif" font-size="44" font-weight="700" fill="${c.terracottaDark}">30</text>` +
           `<g fill="${c.cream}"><rect x="356" y="236" width="8" height="34"/><rect x="396" y="230" width="8" height="40"/><rect x="436" y="236" width="8" height="34"/></g>` +
           `<g fill="${c.saffron}"><ellipse cx="360" cy="226" rx="5" ry="9"/><ellipse cx="400" cy="220" rx="5" ry="9"/><ellipse cx="440" cy="226" rx="5" ry="9"/></g>`,
+        { x: 400, y: 230, color: "#FFC36B", strength: 0.55 },
       ),
   },
   {
@@ -187,6 +192,7 @@ export const marrakechScenes: Scene[] = [
           `<path d="M300,300H380L340,350Z" fill="#E8598C"/><rect x="337" y="350" width="6" height="50" fill="${c.cream}"/><rect x="310" y="398" width="60" height="6" fill="${c.cream}"/>` +
           `<path d="M420,280H480V400H420Z" fill="${c.saffron}" opacity=".85"/><path d="M470,250L455,320" stroke="${c.mint}" stroke-width="6"/>` +
           disc(530, 280, 14, "#E8598C"),
+        { x: 660, y: 90, color: "#DCE4FF", strength: 0.3 },
       ),
   },
   {
@@ -200,19 +206,7 @@ export const marrakechScenes: Scene[] = [
           dune(380, 20, 40, "#D4B48C") + dune(430, 16, 160, "#C39A6B") +
           balloon(180, 160, 1.2, [c.terracotta, c.saffron]) + balloon(420, 100, 1.5, [c.majorelle, c.cream]) +
           balloon(610, 190, 1, [c.mint, c.gold]) + balloon(720, 90, 0.6, [c.rose, c.cream]),
-      ),
-  },
-  {
-    name: "agafay-desert",
-    draw: () =>
-      svg(
-        "Camels and a Berber tent among the stony hills of Agafay",
-        gradient("s", c.sky, c.cream),
-        sky("url(#s)") + disc(130, 100, 40, c.gold) +
-          mountains(300, [[300, 110], [560, 140], [760, 100]], "#A7B6D1", c.cream) +
-          dune(330, 30, 0, "#D9C2A0") + dune(390, 24, 200, "#C8A57E") + dune(450, 14, 80, "#B98E63") +
-          `<path d="M560,360L600,320L660,310L720,320L760,360Z" fill="${c.cream}"/><path d="M650,360L660,330L670,360Z" fill="${c.terracottaDark}"/>` +
-          camel(160, 400, 1.2, c.terracottaDark) + camel(320, 410, 1, c.terracottaDark),
+        { x: 400, y: 330, color: "#FFE0B0", strength: 0.6 },
       ),
   },
   {
@@ -225,6 +219,7 @@ export const marrakechScenes: Scene[] = [
           ground(330, c.terracottaDark) + `<path d="M0,110Q200,170 400,110T800,110" fill="none" stroke="${c.cream}" stroke-width="2"/>` +
           `<g fill="${c.gold}">${[60, 140, 220, 300, 380, 460, 540, 620, 700, 780].map((x) => `<circle cx="${x}" cy="${110 + Math.round(30 * Math.sin((x / 400) * Math.PI) ** 2)}" r="6"/>`).join("")}</g>` +
           table(420, c.cream, c.gold) + `<rect y="480" width="800" height="20" fill="${c.ink}"/>`,
+        { x: 400, y: 120, color: "#FFD68A", strength: 0.35 },
       ),
   },
   {
@@ -274,6 +269,7 @@ export const marrakechScenes: Scene[] = [
         sky("url(#s)") + arcade(3, 360, 150, 230, "#5A2A20") +
           lantern(250, 90, 1.1, c.gold, "g") + lantern(400, 70, 1.3, c.gold, "g") + lantern(550, 90, 1.1, c.gold, "g") +
           `<rect y="360" width="800" height="140" fill="url(#z)"/>` + table(410, c.cream, c.saffron) + archFrame(c.terracotta, c.gold, 620, 480),
+        { x: 400, y: 100, color: "#FFC36B", strength: 0.55 },
       ),
   },
 ];

@@ -2,8 +2,10 @@
 // fragments on an 800x500 canvas. Scenes combine and recolour them, so every
 // illustration shares one hand while staying a few kilobytes.
 
-export const width = 800;
-export const height = 500;
+import { height, width } from "./svg-canvas";
+import { daylight, finishDefs, finishLayers, type Light } from "./svg-light";
+
+export { height, width };
 
 export const palette = {
   sand: "#F6EBDD",
@@ -32,8 +34,9 @@ export function seeded(seed: number): () => number {
   };
 }
 
-export function svg(title: string, defs: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" role="img"><title>${title}</title><defs>${defs}</defs>${body}</svg>\n`;
+/** A finished scene: its shapes, then the shared light, shadow and texture (see svg-light). */
+export function svg(title: string, defs: string, body: string, light: Light = daylight): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" role="img"><title>${title}</title><defs>${defs}${finishDefs(light)}</defs>${body}${finishLayers()}</svg>\n`;
 }
 
 export function gradient(id: string, top: string, bottom: string): string {

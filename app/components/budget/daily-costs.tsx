@@ -5,6 +5,8 @@ import { Section } from "~/components/ui/section";
 import { dayShortDate } from "~/lib/trip-dates";
 import { CostList } from "./cost-list";
 
+// One card, one row per day: the day on the left and its prices on the right,
+// so the days line up in an even rhythm instead of a grid of ragged cards.
 export function DailyCosts() {
   return (
     <Section
@@ -12,20 +14,20 @@ export function DailyCosts() {
       title="Daily Activity Costs"
       intro="Per person unless noted, in US dollars, exactly as each day of the itinerary lists them."
     >
-      <ul className="grid gap-5 md:grid-cols-2">
-        {dailyActivityCosts.map((day) => (
-          <li key={day.day}>
-            <Card className="h-full p-6">
-              <h3 className="text-xl font-bold">
+      <Card as="div" className="mx-auto max-w-4xl px-6 sm:px-8">
+        <ul className="divide-y divide-ink/15">
+          {dailyActivityCosts.map((day) => (
+            <li key={day.day} className="grid gap-x-8 py-5 md:grid-cols-[13rem_1fr]">
+              <h3 className="pt-3 text-lg leading-snug font-bold">
                 <Link to={`/day/${day.day}`} className="hover:underline">
                   Day {day.day} - {dayShortDate(day.day)} · {day.theme}
                 </Link>
               </h3>
               <CostList items={day.items} />
-            </Card>
-          </li>
-        ))}
-      </ul>
+            </li>
+          ))}
+        </ul>
+      </Card>
     </Section>
   );
 }

@@ -26,7 +26,7 @@ export function PaymentMethods() {
           return (
             <li key={method.title}>
               <Card className="flex h-full flex-col gap-3 p-6">
-                <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-majorelle text-white">
+                <span aria-hidden="true" className="icon-badge">
                   <Icon className="size-6" />
                 </span>
                 <h3 className="text-xl font-bold">{method.title}</h3>

@@ -31,7 +31,7 @@ export function FeaturedActivities() {
                   </ul>
                   <Link
                     to={activity.path}
-                    className="mt-auto inline-flex min-h-11 items-center gap-2 self-start pt-2 font-semibold text-majorelle hover:underline"
+                    className="mt-auto inline-flex min-h-11 items-center gap-2 self-start pt-2 font-semibold text-terracotta-dark hover:underline"
                   >
                     {day ? `Day ${day.day}: ${day.theme}` : activity.title}
                     <ArrowRight aria-hidden="true" className="size-4" />

@@ -12,7 +12,7 @@ export function PageHeader({ eyebrow, title, children }: { eyebrow?: string; tit
         ) : null}
         <h1 className="text-4xl font-bold text-balance sm:text-5xl">{title}</h1>
         <ZelligeDivider />
-        {children ? <div className="max-w-2xl text-lg text-pretty text-ink-soft">{children}</div> : null}
+        {children ? <div className="prose-block text-lg text-ink-soft">{children}</div> : null}
       </div>
     </header>
   );

@@ -22,7 +22,7 @@ export function Section({
           {title}
         </h2>
         <ZelligeDivider />
-        {intro ? <p className="max-w-2xl text-pretty text-ink-soft">{intro}</p> : null}
+        {intro ? <p className="prose-block text-ink-soft">{intro}</p> : null}
       </div>
       {children}
     </section>
