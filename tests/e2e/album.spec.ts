@@ -42,7 +42,7 @@ test("photos taken on Nov 24 and Nov 27 appear under Day 3 and Day 6", async ({ 
   await expect(tile(dayThree, ids.dayThree)).toBeVisible();
   await expect(tile(daySix, ids.daySix)).toBeVisible();
   await expect(tile(daySix, ids.alsoDaySix)).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: /^(Day \d|Before|After)/ })).toHaveText([/^Day 3 ·/, /^Day 6 ·/]);
+  await expect(page.getByRole("heading", { level: 3, name: /^(Day \d|Before|After)/ })).toHaveText([/^Day 3 ·/, /^Day 6 ·/]);
 });
 
 test("day and guest filters are links with shareable addresses, and the viewer follows the filtered order", async ({ page }) => {

@@ -51,7 +51,7 @@ describe("faults get answers that say what happened, and never stop the process"
     FullDisk.full = true;
     testApp.gallery.queue.notify();
     await waitFor(async () => (lines.length >= 2 ? true : undefined));
-    expect(lines.join("\n")).toMatch(/thumbnail queue could not update its jobs; will retry/);
+    expect(lines.join("\n")).toMatch(/derivatives queue could not update its jobs; will retry/);
     expect((await request(testApp.server).get("/healthz")).status).toBe(200);
 
     FullDisk.full = false;

@@ -123,11 +123,18 @@ describe("GET /api/photos/archive.zip", () => {
   });
 
   it("offers a light zip of the web-sized previews once they exist", async () => {
+    await testApp.gallery.queue.whenIdle();
     const light = await download("?variant=light");
     expect(light.headers.get("content-disposition")).toBe('attachment; filename="marrakech-album-light.zip"');
     expect(Number(light.headers.get("content-length"))).toBe(light.bytes.length);
-    // The queue is not running in this app: no previews yet, so originals stand in.
-    expect(checkClean(light.file).map((entry) => entry.name).sort()).toEqual([...originals.keys()].sort());
+    // Photos with a preview come as it (WebP); videos as their playback copy; anything else as the original.
+    const listed = (await request(testApp.server).get("/api/photos")).body as { id: number; previewUrl: string | null; mediaType: string }[];
+    const previewed = new Set(listed.filter((photo) => photo.mediaType === "image" && photo.previewUrl).map((photo) => photo.id));
+    const expected = [...originals.keys()].map((name) =>
+      previewed.has(Number(/marrakech-(\d+)/.exec(name)![1])) ? name.replace(/\.[a-z0-9]+$/, ".webp") : name,
+    );
+    expect(previewed.size).toBeGreaterThan(0);
+    expect(checkClean(light.file).map((entry) => entry.name).sort()).toEqual(expected.sort());
   });
 
   it.each([
