@@ -25,6 +25,8 @@ export function prerenderedPages(
   const pages = loadPages(clientDir, options.frameOrigins);
   return async (ctx, next) => {
     if (ctx.method !== "GET" && ctx.method !== "HEAD") return next();
+    // A query can change what a page shows (/gallery?day=5 without JavaScript): SSR renders those.
+    if (ctx.querystring !== "") return next();
     const page = pages.get(normalise(ctx.path));
     if (!page) return next();
 

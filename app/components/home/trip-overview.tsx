@@ -29,7 +29,7 @@ export function TripOverview() {
                     {card.value}
                   </p>
                 ) : (
-                  <p className="font-display text-2xl font-bold whitespace-nowrap">{card.value}</p>
+                  <p className="font-display text-2xl font-bold lg:whitespace-nowrap">{card.value}</p>
                 )}
                 <p className="text-sm text-pretty text-ink-soft">{card.detail}</p>
               </Card>
