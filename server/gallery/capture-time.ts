@@ -1,6 +1,7 @@
 import { trip } from "../../app/content/trip";
 import { formatIsoDate } from "../../app/lib/trip-dates";
 import { isNearTrip } from "../../app/lib/trip-day";
+import { zoneOffset } from "../../app/lib/zoned-time";
 
 // When a photo or video was taken, decided from what its file says. Pure: the
 // readers in media.ts gather the clues, this module applies the rule, so the
@@ -80,8 +81,9 @@ function atInstant(instant: number): Candidate | undefined {
 
 /** A clock without offset was set to local time: the date is the one it shows. */
 function fromMoroccoWallClock(wallClock: number): Candidate {
-  const firstGuess = wallClock - moroccoOffsetMinutes(wallClock) * 60_000;
-  const instant = wallClock - moroccoOffsetMinutes(firstGuess) * 60_000;
+  // Morocco's offset moves for Ramadan: look it up twice, as zonedTimeToUtc does.
+  const firstGuess = wallClock - zoneOffset(wallClock, trip.timeZone);
+  const instant = wallClock - zoneOffset(firstGuess, trip.timeZone);
   return { instant, moroccoDate: new Date(wallClock).toISOString().slice(0, 10) };
 }
 
@@ -92,29 +94,4 @@ function parseOffset(text: string): number | undefined {
   if (!match) return undefined;
   const minutes = Number(match[2]) * 60 + Number(match[3]);
   return minutes > 14 * 60 ? undefined : (match[1] === "-" ? -1 : 1) * minutes;
-}
-
-const moroccoParts = new Intl.DateTimeFormat("en-US", {
-  timeZone: trip.timeZone,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
-});
-
-/** Morocco's offset from UTC at an instant (it moves for Ramadan), from the time zone database. */
-function moroccoOffsetMinutes(instant: number): number {
-  const parts = Object.fromEntries(moroccoParts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
 }
