@@ -31,18 +31,19 @@ function fillAlbum(dataDir: string, uploadsDir: string, count: number): string[]
   const db = new SQLite(path.join(dataDir, DATABASE_FILE));
   db.pragma("busy_timeout = 5000");
   const insert = db.prepare(
-    `insert into photos (object_path, uploader_name, media_type, content_type, size_bytes, derivatives_status, captured_at, captured_on, capture_source)
-     values (?, ?, 'video', 'video/mp4', ?, 'unavailable', ?, ?, 'exif')`,
+    `insert into photos (object_id, extension, uploader_name, media_type, content_type, size_bytes, derivatives_status, playback_status, captured_at, captured_on, capture_source)
+     values (?, 'mp4', ?, 'video', 'video/mp4', ?, 'unavailable', 'not_needed', ?, ?, 'exif')`,
   );
   const files: string[] = [];
   for (let index = 0; index < count; index += 1) {
-    const name = `${randomBytes(16).toString("hex")}.mp4`;
+    const objectId = randomBytes(16).toString("hex");
+    const name = `${objectId}.mp4`;
     const file = path.join(uploadsDir, name);
     fs.writeFileSync(file, "");
     fs.truncateSync(file, FILE_BYTES);
     const day = index % 10;
     const date = `2025-11-${String(21 + day).padStart(2, "0")}`;
-    insert.run(`/objects/${name}`, index % 2 ? "Amina" : "Youssef", FILE_BYTES, `${date}T12:00:00.000Z`, date);
+    insert.run(objectId, index % 2 ? "Amina" : "Youssef", FILE_BYTES, `${date}T12:00:00.000Z`, date);
     files.push(file);
   }
   db.close();
