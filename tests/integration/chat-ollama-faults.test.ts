@@ -1,15 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { Writable } from "node:stream";
-import pino from "pino";
 import request from "supertest";
 import { afterEach, describe, expect, it } from "vitest";
-import { createChatService } from "../../server/chat/create-chat-service";
-import { loadConfig } from "../../server/config";
+import { startChatApp } from "../helpers/chat-app";
 import { startFakeOllama, type FakeOllama } from "../helpers/fake-ollama";
 import { parseSse, streamedText } from "../helpers/sse";
-import { createTestApp } from "../helpers/test-app";
 
 // Ollama in every fault mode: no reply may take longer than the reply
 // deadline plus a second, and a failed Ollama is skipped until its cooldown
@@ -31,31 +24,9 @@ async function fakeOllama(options: Parameters<typeof startFakeOllama>[0]): Promi
 }
 
 async function harness(fake: FakeOllama, env: Record<string, string> = {}) {
-  const chatEnv = {
-    OLLAMA_HOST: fake.url,
-    OLLAMA_MODEL: "fake:1b",
-    OLLAMA_REPLY_DEADLINE_MS: String(REPLY_DEADLINE_MS),
-    OLLAMA_STALL_MS: "400",
-    OLLAMA_COOLDOWN_MS: "60000",
-    ...env,
-  };
-  const logs: Record<string, unknown>[] = [];
-  const logger = pino(
-    { level: "info" },
-    new Writable({
-      write(chunk, _encoding, done) {
-        logs.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-        done();
-      },
-    }),
-  );
-  // The chat service is built first, from the same folder the test app then uses.
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "goat-chat-faults-"));
-  const config = loadConfig({ NODE_ENV: "test", DELETE_PASSWORD: "test-host-password", DATA_DIR: path.join(root, "data"), ...chatEnv });
-  const chat = createChatService(config, logger, { now: () => new Date("2025-11-23T09:00:00Z"), connectTimeoutMs: 500 });
-  const testApp = await createTestApp({ root, env: chatEnv, overrides: { logger, chat } });
-  cleanups.push(() => testApp.close());
-  return { server: testApp.server, logs };
+  const app = await startChatApp(fake.url, { replyDeadlineMs: REPLY_DEADLINE_MS, env });
+  cleanups.push(app.close);
+  return app;
 }
 
 const chatLogs = (logs: Record<string, unknown>[]) => logs.filter((line) => line.msg === "chat answer");

@@ -1,14 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { Writable } from "node:stream";
-import pino from "pino";
 import request from "supertest";
 import { afterEach, describe, expect, it } from "vitest";
 import type { createApp } from "../../server/app";
-import { createChatService } from "../../server/chat/create-chat-service";
-import { loadConfig } from "../../server/config";
-import { createServer } from "../../server/create-server";
+import { startChatApp } from "../helpers/chat-app";
 import { startFakeOllama, type FakeOllama } from "../helpers/fake-ollama";
 import { parseSse, streamedText } from "../helpers/sse";
 
@@ -23,44 +16,10 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** The app with a chat service pointed at `ollamaHost`, short deadlines, and its log lines captured. */
 async function harness(ollamaHost: string, env: Record<string, string> = {}): Promise<Harness> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "goat-chat-"));
-  const config = loadConfig({
-    NODE_ENV: "test",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    DATA_DIR: path.join(root, "data"),
-    UPLOADS_DIR: path.join(root, "uploads"),
-    DELETE_PASSWORD: "test-host-password",
-    OLLAMA_HOST: ollamaHost,
-    OLLAMA_MODEL: "fake:1b",
-    OLLAMA_REPLY_DEADLINE_MS: String(REPLY_DEADLINE_MS),
-    OLLAMA_STALL_MS: "400",
-    OLLAMA_COOLDOWN_MS: "60000",
-    ...env,
-  });
-  const logs: Record<string, unknown>[] = [];
-  const logger = pino(
-    { level: "info" },
-    new Writable({
-      write(chunk, _encoding, done) {
-        logs.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-        done();
-      },
-    }),
-  );
-  const chat = createChatService(config, logger, {
-    now: () => new Date("2025-11-23T09:00:00Z"),
-    connectTimeoutMs: 500,
-  });
-  const server = await createServer(config, { logger, chat });
-  await server.start();
-  cleanups.push(async () => {
-    await server.stop();
-    fs.rmSync(root, { recursive: true, force: true });
-  });
-  return { server: server.app.callback(), logs };
+  const app = await startChatApp(ollamaHost, { replyDeadlineMs: REPLY_DEADLINE_MS, env });
+  cleanups.push(app.close);
+  return app;
 }
 
 async function fakeOllama(options: Parameters<typeof startFakeOllama>[0] = {}): Promise<FakeOllama> {
