@@ -7,7 +7,8 @@
  *
  *   npm run build && npx tsx scripts/bench/lighthouse.ts
  *
- * Needs build/ (it builds nothing). CHROME_PATH overrides /usr/bin/chromium;
+ * Needs build/ (it builds nothing). LIGHTHOUSE_PAGES (comma-separated paths)
+ * narrows the pages; CHROME_PATH overrides /usr/bin/chromium;
  * LIGHTHOUSE_REPORT_DIR, when set, receives each page's full JSON report.
  */
 import * as chromeLauncher from "chrome-launcher";
@@ -18,7 +19,7 @@ import { gzipSync } from "node:zlib";
 import { startBuiltServer } from "../lib/built-server";
 import { chromiumFlags, chromiumPath } from "../lib/chromium";
 
-const pages = ["/", "/day/3", "/budget", "/gallery"];
+const pages = process.env.LIGHTHOUSE_PAGES?.split(",") ?? ["/", "/day/3", "/budget", "/gallery"];
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 /** Sum of the gzip sizes of the scripts a page requested, measured on the files themselves. */

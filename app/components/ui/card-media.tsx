@@ -23,8 +23,11 @@ export function CardMedia({
       alt=""
       width={800}
       height={500}
+      // An eager picture is the first thing on screen and often the largest (LCP):
+      // fetched first and painted with its text; the others wait until scrolled near.
       loading={eager ? "eager" : "lazy"}
-      decoding="async"
+      fetchPriority={eager ? "high" : undefined}
+      decoding={eager ? "auto" : "async"}
       className={`${mediaFrame} object-cover`}
     />
   );
