@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { startBuiltServer, type BuiltServer } from "../../scripts/lib/built-server";
 import { jpegTakenAt } from "../fixtures/media";
+import { waitForHydration } from "./screens-helpers";
 
 // Its own server and folders: these tests fill an album, which the shared
 // server's gallery tests expect to start empty.
@@ -137,6 +138,28 @@ test.describe("the Today card", () => {
     await expect(card).toContainText("Next: 14:30 · Guided Souk Shopping");
     await expect(card.getByRole("link", { name: "Today's plan" })).toHaveAttribute("href", "/day/4");
     await expect(card.getByRole("link", { name: "Today's photos" })).toHaveAttribute("href", "/gallery?day=4");
+  });
+
+  test("the day's card shows before any script has loaded, and the hero does not move when they run", async ({ page }) => {
+    await page.clock.install({ time: Date.parse("2025-11-25T11:00:00Z") });
+    // The bundle waits until the first paint has been checked: a slow phone's order of events.
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/`, { waitUntil: "commit" });
+    const card = page.getByRole("region", { name: "Today on the trip" });
+    await expect(card).toContainText("Day 4: Gardens & Souks");
+    await expect(page.getByRole("region", { name: "After the trip" })).toHaveCount(0);
+    const title = page.getByRole("heading", { level: 1 });
+    const before = await title.boundingBox();
+
+    releaseScripts();
+    await waitForHydration(page);
+    await expect(card).toContainText("Next: 14:30 · Guided Souk Shopping");
+    expect(await title.boundingBox()).toEqual(before);
   });
 
   test("after the trip it links to the album and the slideshow; before it, it is absent", async ({ page }) => {

@@ -1,17 +1,30 @@
 import { Images, MapPinned, MonitorPlay, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { days, lastDay } from "~/content/days";
+import { trip } from "~/content/trip";
+import type { Activity, Day } from "~/content/types";
 import { dayLongDate } from "~/lib/trip-dates";
 import { tripToday, type TripToday } from "~/lib/trip-today";
+import { useNonce } from "~/lib/nonce";
+import { markTripPhase } from "./mark-trip-phase";
 
 const link = "inline-flex min-h-11 items-center gap-2 rounded-full px-5 font-semibold";
+const card = "rounded-(--radius-card) border border-ink/5 bg-white/90 p-5 shadow-(--shadow-card)";
+
+// Sent as text and run where it stands, before the first paint.
+const markScript = `(${markTripPhase.toString()})(document.currentScript.parentElement,${JSON.stringify(trip.timeZone)},${JSON.stringify(trip.startDate)},${lastDay})`;
 
 /**
- * During the trip: today's day, theme and next activity; afterwards: the
- * album and the slideshow. The page is prerendered, so the card appears once
- * the browser knows the time, and follows it minute by minute.
+ * During the trip: today's day, theme and next activity; afterwards: the album
+ * and the slideshow. The page is prerendered long before the trip, so it holds
+ * every card hidden, and a tiny script marks the slot with today's phase and
+ * day before the first paint: the right card shows at once and nothing below
+ * it moves when the scripts arrive on a slow phone. Once hydrated, the card
+ * follows the clock minute by minute.
  */
 export function TodayCard() {
+  const nonce = useNonce();
   const [today, setToday] = useState<TripToday | null>(null);
   useEffect(() => {
     const update = () => setToday(tripToday(new Date()));
@@ -19,51 +32,70 @@ export function TodayCard() {
     const timer = setInterval(update, 60_000);
     return () => clearInterval(timer);
   }, []);
-  if (!today || today.kind === "before") return null;
+  const currentDay = today?.kind === "during" ? today.day : undefined;
 
   return (
+    <div className="group" data-trip-phase={today?.kind} data-trip-day={currentDay}>
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: markScript }} />
+      {days.map((day) => (
+        <DayCard key={day.day} day={day} next={today?.kind === "during" && today.day === day.day ? today.next : undefined} />
+      ))}
+      <AfterTripCard />
+    </div>
+  );
+}
+
+/** One day's card, shown when the slot is marked with its number (app.css lists those classes). */
+function DayCard({ day, next }: { day: Day; next?: Activity }) {
+  return (
     // Above the hero's h1, so its title is not a heading (headings stay in order).
-    <section aria-label={today.kind === "during" ? "Today on the trip" : "After the trip"} className="mx-auto max-w-4xl px-4 pt-6">
-      <div className="rounded-(--radius-card) border border-ink/5 bg-white/90 p-5 shadow-(--shadow-card)">
-        {today.kind === "during" ? (
-          <>
-            <p className="text-sm font-semibold tracking-widest text-terracotta-dark uppercase">
-              <Sun aria-hidden className="mr-1 inline size-4" />
-              Today · {dayLongDate(today.day)}
-            </p>
-            <p className="mt-1 font-display text-2xl font-bold sm:text-3xl">
-              Day {today.day}: {today.theme}
-            </p>
-            <p className="mt-1 text-ink-soft">
-              {today.next ? `Next: ${today.next.time} · ${today.next.title}, ${today.next.location}` : "That's all for today: rest well."}
-            </p>
-            <div className="mt-4 flex flex-wrap gap-2">
-              <Link to={`/day/${today.day}`} className={`${link} bg-majorelle text-white`}>
-                <MapPinned aria-hidden className="size-5" />
-                Today's plan
-              </Link>
-              <Link to={`/gallery?day=${today.day}`} className={`${link} border-2 border-majorelle text-majorelle`}>
-                <Images aria-hidden className="size-5" />
-                Today's photos
-              </Link>
-            </div>
-          </>
-        ) : (
-          <>
-            <p className="font-display text-2xl font-bold sm:text-3xl">The trip is over: relive it</p>
-            <p className="mt-1 text-ink-soft">Every photo and video from the ten days, by day and by guest.</p>
-            <div className="mt-4 flex flex-wrap gap-2">
-              <Link to="/gallery" className={`${link} bg-majorelle text-white`}>
-                <Images aria-hidden className="size-5" />
-                The album
-              </Link>
-              <Link to="/slideshow" className={`${link} border-2 border-majorelle text-majorelle`}>
-                <MonitorPlay aria-hidden className="size-5" />
-                The slideshow
-              </Link>
-            </div>
-          </>
-        )}
+    <section
+      aria-label="Today on the trip"
+      className={`mx-auto hidden max-w-4xl px-4 pt-6 group-data-[trip-day=${day.day}]:block`}
+    >
+      <div className={card}>
+        <p className="text-sm font-semibold tracking-widest text-terracotta-dark uppercase">
+          <Sun aria-hidden className="mr-1 inline size-4" />
+          Today · {dayLongDate(day.day)}
+        </p>
+        <p className="mt-1 font-display text-2xl font-bold sm:text-3xl">
+          Day {day.day}: {day.theme}
+        </p>
+        {/* Two lines kept for the next activity, which only the browser's clock knows. */}
+        <p className="mt-1 line-clamp-2 min-h-[2lh] text-ink-soft">
+          {next ? `Next: ${next.time} · ${next.title}, ${next.location}` : null}
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Link to={`/day/${day.day}`} className={`${link} bg-majorelle text-white`}>
+            <MapPinned aria-hidden className="size-5" />
+            Today's plan
+          </Link>
+          <Link to={`/gallery?day=${day.day}`} className={`${link} border-2 border-majorelle text-majorelle`}>
+            <Images aria-hidden className="size-5" />
+            Today's photos
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function AfterTripCard() {
+  return (
+    <section aria-label="After the trip" className="mx-auto hidden max-w-4xl px-4 pt-6 group-data-[trip-phase=after]:block">
+      <div className={card}>
+        <p className="font-display text-2xl font-bold sm:text-3xl">The trip is over: relive it</p>
+        <p className="mt-1 text-ink-soft">Every photo and video from the ten days, by day and by guest.</p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Link to="/gallery" className={`${link} bg-majorelle text-white`}>
+            <Images aria-hidden className="size-5" />
+            The album
+          </Link>
+          <Link to="/slideshow" className={`${link} border-2 border-majorelle text-majorelle`}>
+            <MonitorPlay aria-hidden className="size-5" />
+            The slideshow
+          </Link>
+        </div>
       </div>
     </section>
   );
