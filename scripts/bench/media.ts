@@ -45,7 +45,8 @@ try {
   // grain is what makes it as hard to decode as a phone's photo (a flat picture
   // compresses to 0.2 MB and decodes far faster); it lands at 2-4 MB, like an iPhone HEIC.
   const jpeg = path.join(root, "photo.jpg");
-  const grain = await sharp({ create: { width: 4032, height: 3024, channels: 3, noise: { type: "gaussian", mean: 128, sigma: GRAIN_SIGMA } } })
+  // sharp's types ask for a background that noise replaces.
+  const grain = await sharp({ create: { width: 4032, height: 3024, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: GRAIN_SIGMA } } })
     .png({ compressionLevel: 0 })
     .toBuffer();
   await sharp(
