@@ -8,7 +8,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PhotoDto } from "../../server/gallery/photo.dto";
 import { video } from "../fixtures/media";
-import { animatedGif, avif, CAPTURED_AT, clip, heic, MAKE, taggedJpeg, taggedPng, type ClipKind } from "../fixtures/phone-media";
+import { animatedGif, avif, CAPTURED_AT, clip, heic, heifGeneric, MAKE, taggedJpeg, taggedPng, taggedWebp, type ClipKind } from "../fixtures/phone-media";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { addPhoto } from "./gallery.helpers";
 
@@ -22,11 +22,13 @@ const ids = new Map<string, number>();
 const IMAGES: Record<string, () => Promise<Buffer>> = {
   "heic-8bit": () => heic({ bitDepth: 8 }),
   "heic-10bit": () => heic({ bitDepth: 10 }),
+  heif: heifGeneric,
   jpeg: taggedJpeg,
   png: taggedPng,
+  webp: taggedWebp,
   avif,
 };
-const CLIPS: ClipKind[] = ["hevc-mov", "hlg-mov", "avi", "mkv", "webm", "h264-mp4-with-location"];
+const CLIPS: ClipKind[] = ["hevc-mov", "hlg-mov", "avi", "mkv", "webm", "vp8-webm", "h264-mov", "h264-mp4-with-location"];
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -127,6 +129,10 @@ it("keeps a JPEG's pixels byte for byte in its download", async () => {
   const scan = (jpeg: Buffer) => jpeg.subarray(jpeg.indexOf(Buffer.from([0xff, 0xda])));
   expect(scan(download).equals(scan(original))).toBe(true);
   expect(containsLatitude(original)).toBe(true);
+});
+
+it("keeps a HEIF with only the generic brands as .heif (decoded above like any HEIC)", async () => {
+  expect((await item("heif")).objectPath).toMatch(/\.heif$/);
 });
 
 it("converts a GIF to a JPEG download", async () => {
