@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as content from "./index";
+import { dayThemes, lastDay } from "./day-themes";
 import {
   additionalExpenses,
   dailyActivityCosts,
@@ -87,6 +88,9 @@ describe("days", () => {
   it("are numbered 0-9 with the spec themes in order", () => {
     expect(days.map((day) => day.day)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(days.map((day) => day.theme)).toEqual(specThemes);
+    // The light list that menus read describes exactly these days.
+    expect([...dayThemes]).toEqual(specThemes);
+    expect(lastDay).toBe(days.length - 1);
   });
 
   it("have a description and 3-5 activities, each with one or two times of day", () => {

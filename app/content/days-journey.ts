@@ -1,5 +1,6 @@
 import { pricing, stayNights, trainToFesHours } from "./costs";
 import { dressCodes } from "./dress-codes";
+import { dayThemes } from "./day-themes";
 import type { Day } from "./types";
 
 // Days 5-9: the Zagora desert, Fes, Chefchaouen and Casablanca.
@@ -10,7 +11,7 @@ const fesWorkInProgress =
 export const journeyDays: Day[] = [
   {
     day: 5,
-    theme: "Sahara Desert Adventure",
+    theme: dayThemes[5],
     description:
       "Road trip! We cross the High Atlas on the Tizi n'Tichka pass, stop at the mud-brick ksar of Aït Benhaddou and follow the palm groves of the Draa Valley to the dunes near Zagora, where camels carry us to a camp under more stars than you knew existed.",
     heroImages: ["/media/camel-dunes.svg", "/media/camp-fire-night.svg"],
@@ -59,7 +60,7 @@ export const journeyDays: Day[] = [
   },
   {
     day: 6,
-    theme: "Journey to Fes",
+    theme: dayThemes[6],
     description: `Our big travel day. Sunrise over the dunes, the drive back across the Atlas, then a ${trainToFesHours}-hour train north to Fes, the ancient imperial city that will be home for ${stayNights.fesRiad} nights. Bring snacks, a charged phone and a good playlist.`,
     heroImages: ["/media/desert-sunrise.svg", "/media/train-journey.svg"],
     activities: [
@@ -108,7 +109,7 @@ export const journeyDays: Day[] = [
   },
   {
     day: 7,
-    theme: "Explore Fes",
+    theme: dayThemes[7],
     description:
       "Fes el-Bali is the largest car-free medina in the world: more than 9,000 lanes, donkeys with the right of way, and craftsmen working exactly as they did centuries ago. Today we get lost in it, on purpose and with a guide.",
     note: fesWorkInProgress,
@@ -157,7 +158,7 @@ export const journeyDays: Day[] = [
   },
   {
     day: 8,
-    theme: "Chefchaouen Day Trip",
+    theme: dayThemes[8],
     description:
       "A day in the Rif mountains in Chefchaouen, the blue pearl of Morocco, where every wall, stair and doorway is washed in shades of blue. Expect the prettiest photos of the trip and a long, scenic drive there and back.",
     note: `${fesWorkInProgress} Some guests begin departing today, so say your goodbyes at breakfast.`,
@@ -205,7 +206,7 @@ export const journeyDays: Day[] = [
   },
   {
     day: 9,
-    theme: "Casablanca & Departure",
+    theme: dayThemes[9],
     description:
       "Our last day: a morning train to Casablanca, a visit to the magnificent Hassan II Mosque on the Atlantic and a farewell toast at Rick's Café before flights home. Thank you for being part of it.",
     note: fesWorkInProgress,

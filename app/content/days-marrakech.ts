@@ -1,6 +1,7 @@
 import { costs, pricing, stayNights } from "./costs";
 import { dressCodes } from "./dress-codes";
 import { money } from "./money";
+import { dayThemes } from "./day-themes";
 import type { Day } from "./types";
 
 // Days 0-4: Marrakech, the villa and the Agafay desert.
@@ -8,7 +9,7 @@ import type { Day } from "./types";
 export const marrakechDays: Day[] = [
   {
     day: 0,
-    theme: "Arrival & Shopping",
+    theme: dayThemes[0],
     description:
       "Welcome to Marrakech! We land, find each other in the arrivals hall and trade the plane for the pink walls of the medina. After a night in a classic riad and a first wander through the souks, we sit down together for a lantern-lit welcome dinner. Pace yourself: there are nine more days of this.",
     heroImages: ["/media/souk-rugs.svg", "/media/riad-door.svg"],
@@ -56,7 +57,7 @@ export const marrakechDays: Day[] = [
   },
   {
     day: 1,
-    theme: "Rest & Relax",
+    theme: dayThemes[1],
     description:
       "A slow day to shake off the travel. We leave the medina for Villa Royale, a private estate of gardens, palms and two pools twenty minutes from town, and spend the afternoon doing as little as possible, preferably horizontally.",
     heroImages: ["/media/villa-gate.svg"],
@@ -103,7 +104,7 @@ export const marrakechDays: Day[] = [
   },
   {
     day: 2,
-    theme: "Discover Marrakech",
+    theme: dayThemes[2],
     description:
       "Birthday day! We spend the morning in the palaces and madrasas of the old city with a local guide, rest up in the afternoon, then go all in on gold for the birthday dinner and a guided bar crawl into the night.",
     heroImages: ["/media/bahia-palace.svg", "/media/birthday-dinner.svg"],
@@ -164,7 +165,7 @@ export const marrakechDays: Day[] = [
   },
   {
     day: 3,
-    theme: "Desert Fun",
+    theme: dayThemes[3],
     description:
       "An early alarm for the best view in Morocco: a hot air balloon rising over the Agafay stone desert with the snowy High Atlas behind. Then a day of dunes, camels and quad bikes, and a private rooftop dinner at Nobu to end it in style.",
     heroImages: ["/media/balloons-agafay.svg", "/media/agafay-desert.svg"],
@@ -214,7 +215,7 @@ export const marrakechDays: Day[] = [
   },
   {
     day: 4,
-    theme: "Gardens & Souks",
+    theme: dayThemes[4],
     description:
       "Photo day! A photographer joins us in the morning light, then we walk through the electric blue of Jardin Majorelle and the Musée YSL before a guided dive into the souks and a candlelit palace dinner.",
     heroImages: ["/media/majorelle-garden.svg", "/media/palace-dinner-poster.svg"],

@@ -1,4 +1,4 @@
-import { days } from "../content/days";
+import { dayThemes } from "../content/day-themes";
 import { trip } from "../content/trip";
 import type { DaySummary } from "../content/types";
 
@@ -80,10 +80,5 @@ export function formatDayRange(firstDayNumber: number, lastDayNumber: number): s
 
 /** The itinerary menu: one entry per day with its short date and page path. */
 export function daySummaries(): DaySummary[] {
-  return days.map((day) => ({
-    day: day.day,
-    date: dayShortDate(day.day),
-    theme: day.theme,
-    path: `/day/${day.day}`,
-  }));
+  return dayThemes.map((theme, day) => ({ day, date: dayShortDate(day), theme, path: `/day/${day}` }));
 }

@@ -1,4 +1,4 @@
-import { lastDay } from "../content/days";
+import { lastDay } from "../content/day-themes";
 import { trip } from "../content/trip";
 import { dayIsoDate } from "./trip-dates";
 

@@ -1,4 +1,4 @@
-import { days, findDay } from "~/content/days";
+import { dayThemes, isTripDay } from "~/content/day-themes";
 import { dayShortDate } from "~/lib/trip-dates";
 import { tripSectionOf } from "~/lib/trip-day";
 import type { Photo } from "./gallery-api";
@@ -11,7 +11,7 @@ export type AlbumSection = { key: string; title: string; photos: Photo[] };
 
 export function parseAlbumFilters(params: URLSearchParams): AlbumFilters {
   const dayText = params.get("day");
-  const day = dayText !== null && /^\d{1,2}$/.test(dayText) && findDay(Number(dayText)) ? Number(dayText) : undefined;
+  const day = dayText !== null && /^\d{1,2}$/.test(dayText) && isTripDay(Number(dayText)) ? Number(dayText) : undefined;
   const by = params.get("by")?.trim() || undefined;
   return { day, by };
 }
@@ -33,7 +33,7 @@ export function matchesFilters(photo: Photo, filters: AlbumFilters): boolean {
 
 /** "Day 3 · Nov 24 · Desert Fun" */
 export function dayTitle(dayNumber: number): string {
-  return `Day ${dayNumber} · ${dayShortDate(dayNumber)} · ${findDay(dayNumber)?.theme ?? ""}`;
+  return `Day ${dayNumber} · ${dayShortDate(dayNumber)} · ${dayThemes[dayNumber] ?? ""}`;
 }
 
 // Newest first inside a section, as the gallery always listed them.
@@ -49,7 +49,7 @@ export function albumSections(photos: Photo[], filters: AlbumFilters): AlbumSect
     });
   const sections: AlbumSection[] = [
     { key: "before", title: "Before the trip", photos: inSection("before") },
-    ...days.map((day) => ({ key: `day-${day.day}`, title: dayTitle(day.day), photos: inSection(`day-${day.day}`) })),
+    ...dayThemes.map((_, day) => ({ key: `day-${day}`, title: dayTitle(day), photos: inSection(`day-${day}`) })),
     { key: "after", title: "After the trip", photos: inSection("after") },
   ];
   return sections.filter((section) => section.photos.length > 0);

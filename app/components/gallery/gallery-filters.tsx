@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { days } from "~/content/days";
+import { dayThemes } from "~/content/day-themes";
 import { albumHref, type AlbumFilters } from "./album-view";
 
 // Plain links, so a filter works without JavaScript and every view of the
@@ -18,10 +18,10 @@ export function GalleryFilters({ filters, uploaders }: { filters: AlbumFilters; 
               All days
             </FilterLink>
           </li>
-          {days.map((day) => (
-            <li key={day.day}>
-              <FilterLink to={albumHref({ ...filters, day: day.day })} current={filters.day === day.day}>
-                Day {day.day}
+          {dayThemes.map((_, day) => (
+            <li key={day}>
+              <FilterLink to={albumHref({ ...filters, day })} current={filters.day === day}>
+                Day {day}
               </FilterLink>
             </li>
           ))}
