@@ -1,13 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { lastDay } from "~/content/days";
-import { trip } from "~/content/trip";
 import { tripToday } from "~/lib/trip-today";
-import { markTripPhase } from "./mark-trip-phase";
+import { markTripPhase, tripDayStarts } from "./mark-trip-phase";
 
 function markedAt(instant: string) {
   vi.setSystemTime(new Date(instant));
   const slot = { dataset: {} as DOMStringMap } as HTMLElement;
-  markTripPhase(slot, trip.timeZone, trip.startDate, lastDay);
+  markTripPhase(slot, tripDayStarts());
   return slot.dataset;
 }
 
@@ -37,7 +35,7 @@ describe("markTripPhase (the Today card's first-paint script)", () => {
   it("survives being sent as text: its source uses nothing but its arguments", () => {
     vi.setSystemTime(new Date("2025-11-25T11:00:00Z"));
     const slot = { dataset: {} as DOMStringMap } as HTMLElement;
-    new Function("slot", `(${markTripPhase.toString()})(slot, "Africa/Casablanca", "2025-11-21", 9)`)(slot);
+    new Function("slot", `(${markTripPhase.toString()})(slot, ${JSON.stringify(tripDayStarts())})`)(slot);
     expect(slot.dataset).toMatchObject({ tripPhase: "during", tripDay: "4" });
   });
 });

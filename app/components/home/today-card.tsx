@@ -1,19 +1,22 @@
 import { Images, MapPinned, MonitorPlay, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { days, lastDay } from "~/content/days";
-import { trip } from "~/content/trip";
+import { days } from "~/content/days";
 import type { Activity, Day } from "~/content/types";
 import { dayLongDate } from "~/lib/trip-dates";
 import { tripToday, type TripToday } from "~/lib/trip-today";
 import { useNonce } from "~/lib/nonce";
-import { markTripPhase } from "./mark-trip-phase";
+import { markTripPhase, tripDayStarts } from "./mark-trip-phase";
 
 const link = "inline-flex min-h-11 items-center gap-2 rounded-full px-5 font-semibold";
 const card = "rounded-(--radius-card) border border-ink/5 bg-white/90 p-5 shadow-(--shadow-card)";
 
-// Sent as text and run where it stands, before the first paint.
-const markScript = `(${markTripPhase.toString()})(document.currentScript.parentElement,${JSON.stringify(trip.timeZone)},${JSON.stringify(trip.startDate)},${lastDay})`;
+// Sent as text in the server's HTML and run where it stands, before the first
+// paint. A script React renders in the browser never runs, so the client bundle
+// leaves it (and the time-zone arithmetic) out.
+const markScript = import.meta.env.SSR
+  ? `(${markTripPhase.toString()})(document.currentScript.parentElement,${JSON.stringify(tripDayStarts())})`
+  : "";
 
 /**
  * During the trip: today's day, theme and next activity; afterwards: the album
