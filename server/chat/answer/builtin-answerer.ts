@@ -98,13 +98,23 @@ export class BuiltinAnswerer {
     const subjectless = part.topic.length === 0 && part.unknown.length === 0;
     if (subjectless && day === undefined) return undefined;
 
+    // Once the passage titled with exactly the subject ("The host") turns out not to hold the
+    // kind asked for (a name), the content does not know it: a passage that only mentions the
+    // subject in passing ("tell the host which day") would answer another question.
+    const titled = (hit: Ranked) =>
+      part.topic.length > 0 && part.unknown.length === 0 && part.topic.every((term) => hit.titleTerms.has(term)) && hit.titleTerms.size === part.topic.length;
+    let subjectLacksKind = false;
     for (const hit of sameDayFirst(ranked, day)) {
       if (day !== undefined && !aboutDay(hit, day)) continue;
+      if (subjectLacksKind && !titled(hit)) continue;
       // "What's on the 25th?" asks for the day itself; "dress code tonight?" for that day's dress code.
       if (subjectless && (!hit.passage.days || (demanded.length === 0 && hit.passage.id !== `day-${day}`))) continue;
       const facts = this.pickFacts(hit, part, retrieval);
       const answering = facts.filter(({ fact }) => demanded.length === 0 || demanded.some((kind) => factAnswers(kind, fact)));
-      if (answering.length === 0) continue;
+      if (answering.length === 0) {
+        subjectLacksKind ||= demanded.length > 0 && titled(hit);
+        continue;
+      }
       if (subjectless) return { hit, facts };
       // A price must be the price of the thing asked about: the sentences that
       // answer the kind asked for, with the title, carry the topic themselves.

@@ -13,6 +13,10 @@ export const phrases: [RegExp, string][] = [
   [/\bwhich day\b/g, " when "],
   [/\bwhat date\b/g, " when "],
   [/\bhot[- ]air\b/g, " balloon "],
+  // "How do you say thank you?" asks for a phrase of the language; the phrase itself is a greeting word, else dropped.
+  [/\bsay\s+(?:thank\s+you|thanks)\b/g, " say shukran "],
+  [/\bsay\s+(?:hello|hi)\b/g, " say salam "],
+  [/\bhow\s+(?:do|would|can|to|should)\s+(?:you|i|we|one)\s+say\b|\bhow\s+to\s+say\b|\bin\s+(?:arabic|darija|french|berber)\b/g, " language "],
   [/\bhow (?:do|will|can|should|are) (?:we|i|you) (?:get|getting|travel|go)\b/g, " route "],
   [/\b(?:fly|flight|flying|go|going|head|heading) home\b/g, " depart airport "],
   [/\bwi[- ]?fi\b/g, " wifi "],

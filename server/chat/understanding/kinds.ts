@@ -20,7 +20,7 @@ const patterns: [Kind, RegExp][] = [
   ["person", /\bwho(?:se|m)?\b(?! (?:can|should|will|do|does|did|could|would|has|needs?)\b)/],
   ["name", /\b(?:name|called)\b/],
   // Rupa never knows a password; the host hands those out.
-  ["secret", /\b(?:what|whats|what's|tell me)\b[^?]*\b(?:password|passcode|pin|code)\b/],
+  ["secret", /\b(?:what|whats|what's|tell me)\b[^?]*\b(?:password|passcode|pin|(?<!dress ?)code)\b/],
 ];
 
 /** Kinds that a passage must be able to answer, or the answerer keeps looking. "Where" only ranks: places hide in prose. */
@@ -31,8 +31,9 @@ const demanding: ReadonlySet<Kind> = new Set([
 export function detectKinds(text: string): Kind[] {
   const kinds = patterns.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind);
   const found = new Set(kinds);
-  // "What's included in the price?" asks what you get, not what it costs.
-  if (/\binclud/.test(text)) found.delete("cost");
+  // "What's included in the price?" asks what you get, not what it costs;
+  // "can I pay by card?" asks how to pay, not how much.
+  if (/\binclud|\bpay (?:by|with|in) (?:card|cash|credit|debit|dollars|dirhams|euros)/.test(text)) found.delete("cost");
   // "How many nights" is a span; "how many suites" a count.
   if (found.has("duration") || found.has("distance")) found.delete("count");
   // "What day of the week" wants the weekday, not any date.
@@ -60,8 +61,11 @@ const distanceText = /\b(?:minutes?|hours?)(?: drive)? (?:from|away)\b|\bminute 
 const sizeText = /\b(?:largest|biggest|hectares?|\d[\d,.]* (?:lanes|suites|metres|meters|MB|GB|files))\b/i;
 const countText = new RegExp(`\\d|\\b(?:${numberWords})\\b`, "i");
 const weekdayText = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
-/** A capitalised word after the first: a name of a person, place or thing, not a weekday or month. */
-const properName = /(?<=\S\s+)(?!(?:Day|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|November|Nov|Morocco|AM|PM)\b)[A-Z][\w'-]+/;
+/**
+ * A capitalised word inside a sentence (not at its start, where every word is
+ * capitalised): a name of a person, place or thing, not a weekday or month.
+ */
+const properName = /(?<=[^\s.!?:;]\s+)(?!(?:Day|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|November|Nov|Morocco|AM|PM)\b)[A-Z][\w'-]+/;
 
 export function factAnswers(kind: Kind, fact: Fact): boolean {
   switch (kind) {

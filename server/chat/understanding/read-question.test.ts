@@ -18,6 +18,17 @@ describe("reading a question", () => {
     expect(read("what's the wifi password").parts[0]!.kinds).toContain("secret");
   });
 
+  it("does not take a dress code for a secret code, nor paying by card for a price", () => {
+    expect(read("whats the dress code for nobu").parts.map((part) => part.kinds)).toEqual([["dress"]]);
+    expect(read("can i pay by card in the souks").parts[0]!.kinds).not.toContain("cost");
+    expect(read("can i pay by card in the souks").parts[0]!.topic).toEqual(["card", "souk"]);
+  });
+
+  it("reads 'how do you say...' as a question about the language", () => {
+    expect(read("how do u say thank you").parts[0]!.topic).toContain("language");
+    expect(read("how do you say hello in arabic").parts[0]!.topic).toContain("language");
+  });
+
   it("keeps the kind words out of the subject, and folds synonyms and typos into it", () => {
     expect(read("how far is the villa from downtown").parts[0]!.topic).toEqual(["villa", "downtown"]);
     expect(read("how much is the baloon").parts[0]!.topic).toEqual(["balloon"]);
@@ -68,7 +79,9 @@ describe("reading a question", () => {
   });
 
   it("knows questions about the assistant and plain greetings", () => {
-    expect(read("who am I talking to").parts[0]!.topic).toContain("assistant");
+    // The words that ask about the assistant leave nothing behind that could count against the answer.
+    expect(read("who am I talking to").parts[0]).toMatchObject({ topic: ["assistant"], unknown: [] });
+    expect(read("are you a real goat?").parts[0]).toMatchObject({ topic: ["assistant"], unknown: [] });
     expect(read("hello!").smallTalk).toBe(true);
     expect(read("hello, how much is the balloon?").smallTalk).toBe(false);
   });

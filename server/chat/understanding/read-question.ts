@@ -42,7 +42,8 @@ export class QuestionReader {
     let normal = this.normalise(text);
     const dayMatch = readDayReference(normal, this.calendar, now);
     if (dayMatch) normal = normal.replace(dayMatch.span, " ");
-    if (aboutAssistant.test(normal)) normal = `${normal} assistant`;
+    // The words that ask about the assistant ("talking to", "real goat") say nothing else: one term stands for them.
+    normal = normal.replace(aboutAssistant, " assistant ");
 
     const clauses = normal.split(clauseStart).map((clause) => clause.trim()).filter((clause) => /\w/.test(clause));
     const parts = clauses.flatMap((clause) => splitByKind(this.readPart(clause)));
