@@ -63,6 +63,17 @@ describe("the built-in answerer", () => {
   it("does not answer a kind of fact about a subject from a passage that only mentions the subject", () => {
     // The host's passage holds no name; the FAQ that says "tell the host which day" is about a massage.
     expect(ask("What's the host's name?")).toMatch(/don't know/);
+    // The walking tour goes through Le Jardin Secret; its price is not the garden's.
+    expect(ask("how much is the entry to le jardin secret")).toMatch(/don't know/);
+    expect(ask("what's the entry fee for the majorelle garden")).toContain("$18");
+    // A photographer is mentioned on day 4, but no passage about one names them.
+    expect(ask("what's the name of the photographer")).toMatch(/don't know/);
+  });
+
+  it("does not take a plaza named el-Hammam for the hammam", () => {
+    const reply = ask("whats the dress code for the hammam day");
+    expect(reply).not.toContain("Blue Medina");
+    expect(reply).toContain("Swimwear");
   });
 
   it("never tells a password, however the content mentions one", () => {

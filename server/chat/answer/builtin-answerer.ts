@@ -95,26 +95,35 @@ export class BuiltinAnswerer {
   private choose({ part, ranked }: PartRetrieval, question: Question, retrieval: Retrieval): Chosen | undefined {
     const demanded = part.kinds.filter(isDemanding);
     const day = question.day && "day" in question.day ? question.day.day : undefined;
+    const activity = question.day && "day" in question.day ? question.day.activity : undefined;
     const subjectless = part.topic.length === 0 && part.unknown.length === 0;
     if (subjectless && day === undefined) return undefined;
 
-    // Once the passage titled with exactly the subject ("The host") turns out not to hold the
-    // kind asked for (a name), the content does not know it: a passage that only mentions the
-    // subject in passing ("tell the host which day") would answer another question.
-    const titled = (hit: Ranked) =>
-      part.topic.length > 0 && part.unknown.length === 0 && part.topic.every((term) => hit.titleTerms.has(term)) && hit.titleTerms.size === part.topic.length;
-    let subjectLacksKind = false;
+    // When the passage titled with exactly the subject ("The host", "Le Jardin Secret") does not
+    // hold the kind asked for (a name, a price), the content does not know it: a passage that only
+    // mentions the subject in passing ("tell the host which day", a tour through the garden)
+    // would answer another question.
+    // Passages titled with the whole subject ("Jardin Majorelle & Musée YSL" for the YSL museum) may still answer.
+    const titled = (hit: Ranked) => part.topic.length > 0 && part.unknown.length === 0 && part.topic.every((term) => hit.titleTerms.has(term));
+    const subjectLacksKind = ranked.some(
+      (hit) =>
+        titled(hit) &&
+        hit.titleTerms.size === part.topic.length &&
+        demanded.length > 0 &&
+        !hit.passage.facts.some((fact) => demanded.some((kind) => factAnswers(kind, fact))),
+    );
     for (const hit of sameDayFirst(ranked, day)) {
       if (day !== undefined && !aboutDay(hit, day)) continue;
       if (subjectLacksKind && !titled(hit)) continue;
-      // "What's on the 25th?" asks for the day itself; "dress code tonight?" for that day's dress code.
-      if (subjectless && (!hit.passage.days || (demanded.length === 0 && hit.passage.id !== `day-${day}`))) continue;
+      // A name is the name of what the passage is about: "a photographer joins us... Jardin Majorelle" names a garden.
+      if (demanded.includes("name") && !part.topic.every((term) => hit.aboutTerms.has(term))) continue;
+      // "What's on the 25th?" asks for the day itself, "what do we do on the agafay day?" for that
+      // activity; "dress code tonight?" for that day's dress code.
+      const dayItself = activity ? hit.titleTerms.has(activity) : hit.passage.id === `day-${day}`;
+      if (subjectless && (!hit.passage.days || (demanded.length === 0 && !dayItself))) continue;
       const facts = this.pickFacts(hit, part, retrieval);
       const answering = facts.filter(({ fact }) => demanded.length === 0 || demanded.some((kind) => factAnswers(kind, fact)));
-      if (answering.length === 0) {
-        subjectLacksKind ||= demanded.length > 0 && titled(hit);
-        continue;
-      }
+      if (answering.length === 0) continue;
       if (subjectless) return { hit, facts };
       // A price must be the price of the thing asked about: the sentences that
       // answer the kind asked for, with the title, carry the topic themselves.

@@ -62,7 +62,8 @@ function activityPassage(day: Day, activity: Activity, position: number): Passag
     pageTitle: `Day ${day.day}`,
     title: activity.title,
     facts,
-    keywords: `${timeOfDay(activity)} ${activity.location} ${day.theme}`,
+    keywords: `${timeOfDay(activity)} ${day.theme}`,
+    place: activity.location,
     days: [day.day],
   };
 }

@@ -38,6 +38,7 @@ export class Retriever {
     const parts = question.parts.map((part): PartRetrieval => {
       const terms = [...part.topic, ...kindSearchTerms(part.kinds)];
       if (day !== undefined) terms.push(`day${day}`);
+      if (question.day && "activity" in question.day && question.day.activity) terms.push(question.day.activity);
       const ranked = this.index
         .search(terms, RANKED_PER_PART * 3)
         .map((hit) => ({ ...hit, score: hit.score * kindFit(hit.passage, part.kinds, hit.titleTerms) * dayFit(hit.passage, day) }))

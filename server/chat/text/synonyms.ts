@@ -44,7 +44,7 @@ export const phrases: [RegExp, string][] = [
 
 /** Single words (after stemming) folded onto one canonical term. */
 export const synonymGroups: Record<string, string[]> = {
-  cost: ["price", "cost", "fee", "charge", "expensive", "cheap", "pay", "paying", "paid", "usd", "dollar", "spend", "ticket", "admission", "entrance", "free"],
+  cost: ["price", "cost", "fee", "charge", "expensive", "cheap", "pay", "paying", "paid", "usd", "dollar", "spend", "ticket", "admission", "entrance", "entry", "free"],
   when: ["when", "date", "time", "schedule", "timing", "hour"],
   plug: ["plug", "adapter", "adaptor", "socket", "outlet", "voltage", "volt", "electricity", "electric", "charger", "power", "220v"],
   weather: ["weather", "temperature", "temp", "climate", "degree", "hot", "cold", "warm", "chilly", "celsius"],
@@ -56,7 +56,7 @@ export const synonymGroups: Record<string, string[]> = {
   bargain: ["bargain", "haggle", "haggling", "negotiate", "barter"],
   dress: ["dress", "wear", "outfit", "attire", "clothes", "clothing", "cloth"],
   pack: ["pack", "packing", "luggage", "suitcase"],
-  visa: ["visa", "entry"],
+  visa: ["visa"],
   camp: ["camp", "camping", "glamping", "tent"],
   hammam: ["hammam", "spa", "massage"],
   balloon: ["balloon", "ballon"],

@@ -3,7 +3,8 @@ import { daysBetween } from "../morocco-time";
 
 /** A trip day the question points at, or a day outside the trip ("today" before it starts). */
 export type DayReference =
-  | { day: number; words: string }
+  /** `activity` is the title term that named the day ("hammam" in "the hammam day"): its passages come first. */
+  | { day: number; words: string; activity?: string }
   /** `date` is the calendar date named, e.g. "Monday, November 10, 2025". */
   | { outside: true; words: string; date: string };
 
@@ -96,6 +97,22 @@ export function readDayReference(text: string, calendar: TripCalendar, now: Date
         ? { day, words: spokenWords(match[0]) }
         : { outside: true, words: spokenWords(match[0]), date: formatLongDate(dayDate(day)) };
     return { reference, span: match[0] };
+  }
+  return undefined;
+}
+
+/**
+ * "The hammam day", "balloon day": the day of the one trip day whose activities are titled with
+ * that word (`dayOfTitle`), so its dress code or plan can be read from that day. A word that
+ * titles activities on several days ("desert") names no day.
+ */
+export function readActivityDay(
+  text: string,
+  dayOfTitle: (word: string) => { term: string; day: number } | undefined,
+): DayMatch | undefined {
+  for (const match of text.matchAll(/\b([a-z]+)\s+day\b/g)) {
+    const found = dayOfTitle(match[1]!);
+    if (found) return { reference: { day: found.day, words: `the ${match[0]}`, activity: found.term }, span: match[0] };
   }
   return undefined;
 }

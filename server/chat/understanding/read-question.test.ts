@@ -48,6 +48,18 @@ describe("reading a question", () => {
     expect(read("how much is the riad on night one").day).toMatchObject({ day: 0 });
   });
 
+  it("reads 'the hammam day' as the one day whose activity is titled so, and 'desert day' as none", () => {
+    expect(read("whats the dress code for the hammam day").day).toMatchObject({ day: 1, activity: "hammam" });
+    expect(read("whats the dress code for the hammam day").parts[0]!.topic).toEqual([]);
+    expect(read("what do i wear on the balloon day").day).toMatchObject({ day: 3 });
+    // Desert activities fill days 3 and 5.
+    expect(read("what's the agafay desert day price").day).toBeUndefined();
+  });
+
+  it("keeps a subjectless clause when the question names a day: it asks for that day", () => {
+    expect(read("how much is the agafay day and what do we do").parts).toHaveLength(2);
+  });
+
   it("reads today, tonight and tomorrow (and 2moro) in Morocco time", () => {
     expect(read("what are we doing today").day).toMatchObject({ day: 3, words: "today" });
     expect(read("wats the plan 2moro").day).toMatchObject({ day: 4, words: "tomorrow" });

@@ -1,14 +1,16 @@
 import { foldAccents, tokenize } from "../text/tokenize";
 import { kindTerms } from "../text/synonyms";
 import { correctTerm } from "../text/typo";
-import { readDayReference, type TripCalendar } from "./day-reference";
+import { readActivityDay, readDayReference, type TripCalendar } from "./day-reference";
 import { detectKinds, isDemanding, withoutKindPhrases } from "./kinds";
 import type { Question, QuestionPart } from "./question";
 
-/** What the reader needs of the content: which terms it uses (and how often), and which raw words. */
+/** What the reader needs of the content: which terms it uses (and how often), which raw words, and which day each activity word belongs to. */
 export interface Vocabulary {
   terms: ReadonlyMap<string, number>;
   words: ReadonlyMap<string, number>;
+  /** The one trip day whose activity titles use a term ("hammam": day 1); terms of several days are left out. */
+  titleDays: ReadonlyMap<string, number>;
 }
 
 /** Text-speak and common slips, read as the word meant. */
@@ -40,7 +42,7 @@ export class QuestionReader {
   read(raw: string, now: Date): Question {
     const text = raw.trim();
     let normal = this.normalise(text);
-    const dayMatch = readDayReference(normal, this.calendar, now);
+    const dayMatch = readDayReference(normal, this.calendar, now) ?? readActivityDay(normal, (word) => this.titleDay(word));
     if (dayMatch) normal = normal.replace(dayMatch.span, " ");
     // The words that ask about the assistant ("talking to", "real goat") say nothing else: one term stands for them.
     normal = normal.replace(aboutAssistant, " assistant ");
@@ -59,7 +61,7 @@ export class QuestionReader {
         part.topic = [...new Set([...parts[index - 1]!.topic, ...part.topic])];
       }
     });
-    const merged = meaningfulParts(parts);
+    const merged = meaningfulParts(parts, dayMatch !== undefined);
     const hasSubject = merged.some((part) => part.topic.length + part.unknown.length > 0);
     return {
       text,
@@ -77,6 +79,12 @@ export class QuestionReader {
       if (this.vocabulary.words.has(word) || /\d/.test(word)) return word;
       return correctTerm(word, this.vocabulary.words) ?? word;
     });
+  }
+
+  private titleDay(word: string): { term: string; day: number } | undefined {
+    const [term, ...more] = tokenize(word);
+    const day = term === undefined || more.length > 0 ? undefined : this.vocabulary.titleDays.get(term);
+    return day === undefined ? undefined : { term: term!, day };
   }
 
   private readPart(clause: string): QuestionPart {
@@ -106,9 +114,13 @@ function splitByKind(part: QuestionPart): QuestionPart[] {
   return separate.map((kind) => ({ ...part, kinds: [kind, ...others] }));
 }
 
-/** A clause that asks for no kind of fact and has no subject ("and?") is noise, not a part; a repeated part is one part. */
-function meaningfulParts(parts: QuestionPart[]): QuestionPart[] {
-  const kept = parts.filter((part) => part.kinds.length > 0 || part.topic.length > 0 || part.unknown.length > 0);
+/**
+ * A clause that asks for no kind of fact and has no subject ("and?") is noise, not a part,
+ * unless the question names a day: then it asks for that day ("...and what do we do?").
+ * A repeated part is one part.
+ */
+function meaningfulParts(parts: QuestionPart[], namesDay: boolean): QuestionPart[] {
+  const kept = parts.filter((part) => namesDay || part.kinds.length > 0 || part.topic.length > 0 || part.unknown.length > 0);
   // Two clauses asking the same kinds about the same thing are one question asked twice.
   const seen = new Set<string>();
   return kept.filter((part) => {
