@@ -20,7 +20,7 @@ export const phrases: [RegExp, string][] = [
   [/\bhow (?:do|will|can|should|are) (?:we|i|you) (?:get|getting|travel|go)\b/g, " route "],
   [/\b(?:fly|flight|flying|go|going|head|heading) home\b/g, " depart airport "],
   [/\bwi[- ]?fi\b/g, " wifi "],
-  [/\bcheck[- ]in\b/g, " checkin "],
+  [/\bcheck(?:ing)?[- ]?in(?:to)?\b/g, " checkin "],
   [/\bcheck[- ]out\b/g, " checkout "],
   [/\bcash machines?\b/g, " atm "],
   [/\bcredit cards?\b/g, " card "],

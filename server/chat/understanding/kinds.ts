@@ -28,7 +28,11 @@ const demanding: ReadonlySet<Kind> = new Set([
   "cost", "when", "weekday", "dress", "duration", "distance", "count", "size", "person", "name", "secret",
 ]);
 
-export function detectKinds(text: string): Kind[] {
+/** "When" inside a clause ("how much should I offer when bargaining") joins clauses; it asks nothing. */
+const subordinateWhen = /(?<=\w\W+)\bwhen\b/g;
+
+export function detectKinds(clause: string): Kind[] {
+  const text = clause.replace(subordinateWhen, " ");
   const kinds = patterns.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind);
   const found = new Set(kinds);
   // "What's included in the price?" asks what you get, not what it costs;
@@ -43,9 +47,17 @@ export function detectKinds(text: string): Kind[] {
 
 /** The words that ask for a kind of fact say nothing about the subject: "how far", "how early". */
 const kindPhrases = /\bhow (?:big|large|far|long|high|tall|old|early|late|many)\b|\b(?:what|which) day of (?:the )?week\b/g;
+/**
+ * Words that mostly ask for a kind too ("when does the bar crawl start", "pickup time", "the
+ * biggest video", "how much should I offer"), unless they are all the subject there is ("when
+ * does the trip start": the trip's start).
+ */
+const kindWords =
+  /\b(?:start|starts|starting|begin|begins|beginning|pick ?ups?|biggest|largest|maximum|max)\b|\bhow much (?:should|do|can|would|shall|must) (?:i|we|you) (?:offer|give|pay|spend)\b/g;
 
-export function withoutKindPhrases(clause: string): string {
-  return clause.replace(kindPhrases, " ");
+export function withoutKindPhrases(clause: string, keepKindWords = false): string {
+  const stripped = clause.replace(kindPhrases, " ");
+  return keepKindWords ? stripped : stripped.replace(kindWords, " ");
 }
 
 export function isDemanding(kind: Kind): boolean {

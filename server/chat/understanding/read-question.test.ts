@@ -24,6 +24,22 @@ describe("reading a question", () => {
     expect(read("can i pay by card in the souks").parts[0]!.topic).toEqual(["card", "souk"]);
   });
 
+  it("keeps words that ask for the kind (start, pickup, biggest) out of the subject, unless nothing else is left", () => {
+    expect(read("what time does the bar crawl start").parts[0]!.topic).toEqual(["bar", "crawl"]);
+    expect(read("what's the biggest video I can upload").parts[0]).toMatchObject({ kinds: ["size"], unknown: [] });
+    expect(read("how much should I offer when bargaining").parts[0]!.topic).toEqual(["bargain"]);
+    expect(read("when does the trip start?").parts[0]!.topic).toEqual(["start"]);
+  });
+
+  it("does not read a 'when' inside a clause as asking for a time", () => {
+    expect(read("how much should I offer when bargaining").parts.map((part) => part.kinds)).toEqual([["cost"]]);
+    expect(read("when is the balloon").parts[0]!.kinds).toEqual(["when"]);
+  });
+
+  it("reads 'check into' as checking in", () => {
+    expect(read("when do we check into the riad in fes").parts[0]!.topic).toContain("checkin");
+  });
+
   it("reads 'how do you say...' as a question about the language", () => {
     expect(read("how do u say thank you").parts[0]!.topic).toContain("language");
     expect(read("how do you say hello in arabic").parts[0]!.topic).toContain("language");

@@ -91,8 +91,9 @@ export class QuestionReader {
     const kinds = detectKinds(clause);
     const topic = new Set<string>();
     const unknown: string[] = [];
-    for (const term of tokenize(withoutKindPhrases(clause))) {
-      if (kindTerms.has(term)) continue;
+    const subjectOf = (text: string) => tokenize(text).filter((term) => !kindTerms.has(term));
+    const subject = subjectOf(withoutKindPhrases(clause));
+    for (const term of subject.length > 0 ? subject : subjectOf(withoutKindPhrases(clause, true))) {
       if (this.vocabulary.terms.has(term)) {
         topic.add(term);
         continue;
