@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { stem, tokenize } from "./tokenize";
-import { correctTerm, editDistanceWithin } from "./typo";
+import { correctShortWord, correctTerm, editDistanceWithin } from "./typo";
 
 describe("tokenize", () => {
   it("folds the ways of asking for a price onto one term", () => {
@@ -47,5 +47,15 @@ describe("typo tolerance", () => {
     expect(correctTerm("baloon", vocabulary)).toBe("balloon");
     expect(correctTerm("park", vocabulary)).toBeUndefined();
     expect(correctTerm("password", vocabulary)).toBeUndefined();
+  });
+
+  it("undoes a dropped letter or a swap in a short word, towards common words only", () => {
+    const vocabulary = new Map([["villa", 12], ["time", 1000], ["bear", 5], ["kinds", 1]]);
+    expect(correctShortWord("vila", vocabulary, 3)).toBe("villa");
+    expect(correctShortWord("tiem", vocabulary, 3)).toBe("time");
+    expect(correctShortWord("tme", vocabulary, 3)).toBe("time");
+    // A changed letter is too ambiguous in a short word, and a rare word is no safe guess.
+    expect(correctShortWord("beer", vocabulary, 3)).toBeUndefined();
+    expect(correctShortWord("kids", vocabulary, 3)).toBeUndefined();
   });
 });

@@ -48,3 +48,34 @@ export function correctTerm(term: string, vocabulary: ReadonlyMap<string, number
   }
   return best?.term;
 }
+
+/**
+ * A three- or four-letter word is too short to guess by any one edit ("beer" is one letter from
+ * "bear" and "beef"), but two slips are safe to undo: a dropped letter ("vila", "tme") and two
+ * swapped neighbours ("tiem"), towards a word the content uses in at least `minFrequency` passages.
+ */
+export function correctShortWord(word: string, vocabulary: ReadonlyMap<string, number>, minFrequency: number): string | undefined {
+  if (word.length < 3 || word.length > 4 || /\d/.test(word)) return undefined;
+  let best: { term: string; frequency: number } | undefined;
+  for (const [candidate, frequency] of vocabulary) {
+    if (frequency < minFrequency || (best && frequency <= best.frequency)) continue;
+    if (droppedLetter(word, candidate) || swappedNeighbours(word, candidate)) best = { term: candidate, frequency };
+  }
+  return best?.term;
+}
+
+function droppedLetter(word: string, candidate: string): boolean {
+  if (candidate.length !== word.length + 1) return false;
+  for (let i = 0; i < candidate.length; i++) {
+    if (candidate.slice(0, i) + candidate.slice(i + 1) === word) return true;
+  }
+  return false;
+}
+
+function swappedNeighbours(word: string, candidate: string): boolean {
+  if (candidate.length !== word.length || candidate === word) return false;
+  for (let i = 0; i < word.length - 1; i++) {
+    if (word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2) === candidate) return true;
+  }
+  return false;
+}

@@ -49,6 +49,9 @@ describe("reading a question", () => {
     expect(read("how far is the villa from downtown").parts[0]!.topic).toEqual(["villa", "downtown"]);
     expect(read("how much is the baloon").parts[0]!.topic).toEqual(["balloon"]);
     expect(read("wher is the welcom diner").parts[0]!.topic).toEqual(expect.arrayContaining(["welcom", "dinner"]));
+    expect(read("is ther a pool at the vila").parts[0]!).toMatchObject({ topic: ["pool", "villa"], unknown: [] });
+    // "taxi" is not written in the content, but its term is: it is no typo for "taxis".
+    expect(read("how much is the airport taxi").parts[0]!.topic).toContain("transfer");
   });
 
   it("keeps words the content never uses apart, so they count against an answer", () => {

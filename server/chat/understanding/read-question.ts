@@ -1,6 +1,6 @@
 import { foldAccents, tokenize } from "../text/tokenize";
 import { kindTerms } from "../text/synonyms";
-import { correctTerm } from "../text/typo";
+import { correctShortWord, correctTerm } from "../text/typo";
 import { readActivityDay, readDayReference, type TripCalendar } from "./day-reference";
 import { detectKinds, isDemanding, withoutKindPhrases } from "./kinds";
 import type { Question, QuestionPart } from "./question";
@@ -12,6 +12,9 @@ export interface Vocabulary {
   /** The one trip day whose activity titles use a term ("hammam": day 1); terms of several days are left out. */
   titleDays: ReadonlyMap<string, number>;
 }
+
+/** A short word is only corrected towards a word this common in the content (or a question word). */
+const SHORT_WORD_MIN_PASSAGES = 3;
 
 /** Text-speak and common slips, read as the word meant. */
 const slang: Record<string, string> = {
@@ -77,7 +80,11 @@ export class QuestionReader {
     return lower.replace(/[a-z0-9]+/g, (word) => {
       if (slang[word]) return slang[word];
       if (this.vocabulary.words.has(word) || /\d/.test(word)) return word;
-      return correctTerm(word, this.vocabulary.words) ?? word;
+      const corrected = correctTerm(word, this.vocabulary.words);
+      if (corrected) return corrected;
+      // "taxi" is not written in the content, but its term is ("taxis" and "shuttle" both fold to it).
+      if (tokenize(word).every((term) => this.vocabulary.terms.has(term))) return word;
+      return correctShortWord(word, this.vocabulary.words, SHORT_WORD_MIN_PASSAGES) ?? word;
     });
   }
 
