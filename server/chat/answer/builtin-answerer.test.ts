@@ -76,6 +76,11 @@ describe("the built-in answerer", () => {
     expect(reply).toContain("Swimwear");
   });
 
+  it("answers the weather from the weather, not from a dress code's 'cold nights', and the food from the dishes", () => {
+    expect(ask("is it cold at night in the desert")).toContain("freezing");
+    expect(ask("what do we eat at dar yacout")).toContain("pastilla");
+  });
+
   it("never tells a password, however the content mentions one", () => {
     expect(ask("what is the password to delete photos?")).toMatch(/don't know/);
   });

@@ -5,7 +5,8 @@ import type { Fact } from "../passages/passage";
 // question's other words.
 
 export type Kind =
-  | "cost" | "when" | "weekday" | "where" | "dress" | "duration" | "distance" | "count" | "size" | "person" | "name" | "secret";
+  | "cost" | "when" | "weekday" | "where" | "dress" | "duration" | "distance" | "count" | "size" | "person" | "name" | "secret"
+  | "weather" | "food";
 
 const patterns: [Kind, RegExp][] = [
   ["cost", /\b(how much|how many dollars|price|pric(?:es|ing)|costs?|fees?|pay|paying|expensive|cheap|budget|deposit|spend|tickets?|admission|free of charge|for free|(?<!(?:gluten|sugar|dairy|alcohol|car|duty|visa|tax)[- ])free)\b|\$/],
@@ -17,6 +18,8 @@ const patterns: [Kind, RegExp][] = [
   ["duration", /\b(how long|how many (?:hours|minutes|nights|days)|duration|how high|how tall|how old)\b/],
   ["size", /\bhow (?:big|large)\b|\b(?:biggest|largest|maximum|max|limit)\b/],
   ["count", /\bhow many\b/],
+  ["weather", /\b(?:how|is it|will it be|does it get|it gets?|get|gets) (?:cold|hot|warm|chilly|freezing)\b|\b(?:weather|temperatures?|rain|raining|rainy)\b/],
+  ["food", /\b(?:eat|eating|menu|dishes|served|serve|serving)\b|\bwhat (?:food|kind of food)\b/],
   ["person", /\bwho(?:se|m)?\b(?! (?:can|should|will|do|does|did|could|would|has|needs?)\b)/],
   ["name", /\b(?:name|called)\b/],
   // Rupa never knows a password; the host hands those out.
@@ -25,7 +28,7 @@ const patterns: [Kind, RegExp][] = [
 
 /** Kinds that a passage must be able to answer, or the answerer keeps looking. "Where" only ranks: places hide in prose. */
 const demanding: ReadonlySet<Kind> = new Set([
-  "cost", "when", "weekday", "dress", "duration", "distance", "count", "size", "person", "name", "secret",
+  "cost", "when", "weekday", "dress", "duration", "distance", "count", "size", "person", "name", "secret", "weather", "food",
 ]);
 
 /** "When" inside a clause ("how much should I offer when bargaining") joins clauses; it asks nothing. */
@@ -72,6 +75,11 @@ const spanText = new RegExp(
 const distanceText = /\b(?:minutes?|hours?)(?: drive)? (?:from|away)\b|\bminute drive\b/i;
 const sizeText = /\b(?:largest|biggest|hectares?|\d[\d,.]* (?:lanes|suites|metres|meters|MB|GB|files))\b/i;
 const countText = new RegExp(`\\d|\\b(?:${numberWords})\\b`, "i");
+/** A dress code's "warm days, cold nights" is advice on clothes; the weather is told elsewhere. */
+const weatherText = /°C|\b(?:freezing|cold|chilly|cool|warm|sunny|rain|rarely|shower)\b/i;
+/** Dishes and meals: what a guest eats, not where or when. */
+const foodText =
+  /\b(?:tagines?|pastilla|couscous|salads?|plates|dishes|msemen|pancakes|eggs|bread|amlou|juice|street food|mint tea|cocktails)\b/i;
 const weekdayText = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
 /**
  * A capitalised word inside a sentence (not at its start, where every word is
@@ -96,6 +104,10 @@ export function factAnswers(kind: Kind, fact: Fact): boolean {
       return properName.test(fact.text);
     case "secret":
       return false;
+    case "weather":
+      return fact.kind !== "dress" && weatherText.test(fact.text);
+    case "food":
+      return foodText.test(fact.text);
     case "person":
       return fact.kind === "person";
     default:

@@ -16,6 +16,11 @@ describe("reading a question", () => {
     expect(read("how many suites are there").parts[0]!.kinds).toEqual(["count"]);
     expect(read("who is the host").parts[0]!.kinds).toEqual(["person"]);
     expect(read("what's the wifi password").parts[0]!.kinds).toContain("secret");
+    expect(read("how cold does the desert get at night").parts[0]!.kinds).toEqual(["weather"]);
+    expect(read("will it rain").parts[0]!.kinds).toEqual(["weather"]);
+    expect(read("what do we eat at dar yacout").parts[0]!.kinds).toEqual(["food"]);
+    // The balloon is no weather.
+    expect(read("how much is the hot air balloon").parts[0]!.kinds).toEqual(["cost"]);
   });
 
   it("does not take a dress code for a secret code, nor paying by card for a price", () => {
