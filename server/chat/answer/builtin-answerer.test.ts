@@ -81,6 +81,13 @@ describe("the built-in answerer", () => {
     expect(ask("what do we eat at dar yacout")).toContain("pastilla");
   });
 
+  it("answers what comes after or before an activity with the activity next to it, across days too", () => {
+    expect(ask("what happens after the balloon")).toContain("Agafay Desert Day");
+    expect(ask("what happens before the palace dinner")).toContain("Guided Souk Shopping");
+    expect(ask("what's after the desert camp dinner")).toContain("Sunrise Over the Dunes");
+    expect(ask("what's after the spaceship")).toMatch(/don't know/);
+  });
+
   it("never tells a password, however the content mentions one", () => {
     expect(ask("what is the password to delete photos?")).toMatch(/don't know/);
   });

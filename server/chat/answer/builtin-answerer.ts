@@ -92,7 +92,8 @@ export class BuiltinAnswerer {
   }
 
   /** The first ranked passage whose chosen sentences hold the asked kind of fact and pass the confidence gate. */
-  private choose({ part, ranked }: PartRetrieval, question: Question, retrieval: Retrieval): Chosen | undefined {
+  private choose({ part, ranked, neighbour }: PartRetrieval, question: Question, retrieval: Retrieval): Chosen | undefined {
+    if (part.sequence) return this.next(part, ranked, neighbour, retrieval);
     const demanded = part.kinds.filter(isDemanding);
     const day = question.day && "day" in question.day ? question.day.day : undefined;
     const activity = question.day && "day" in question.day ? question.day.activity : undefined;
@@ -132,6 +133,21 @@ export class BuiltinAnswerer {
       if (confident(part, holds, retrieval)) return { hit, facts };
     }
     return undefined;
+  }
+
+  /**
+   * "What's after the balloon?": when the activity found is surely the one asked about, the
+   * activity next to it, told by its time and its first sentence; otherwise nothing.
+   */
+  private next(part: QuestionPart, ranked: readonly Ranked[], neighbour: Ranked | undefined, retrieval: Retrieval): Chosen | undefined {
+    const asked = ranked.find((hit) => hit.passage.neighbours);
+    if (!asked || !neighbour) return undefined;
+    const holds = (term: string) => asked.aboutTerms.has(term) || asked.factTerms.some((terms) => terms.has(term));
+    if (!confident(part, holds, retrieval)) return undefined;
+    const facts = neighbour.passage.facts
+      .map((fact, position) => ({ fact, position }))
+      .filter(({ fact }, position) => position === 0 || fact.overview);
+    return { hit: neighbour, facts };
   }
 
   /** With no particular kind asked for, a passage's overview sentences are what a guest wants. */

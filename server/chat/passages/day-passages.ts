@@ -69,5 +69,11 @@ function activityPassage(day: Day, activity: Activity, position: number): Passag
 }
 
 export function dayPassages(): Passage[] {
-  return days.flatMap((day) => [dayPassage(day), ...day.activities.map((activity, index) => activityPassage(day, activity, index))]);
+  const byDay = days.map((day) => day.activities.map((activity, index) => activityPassage(day, activity, index)));
+  // The itinerary runs on from one day's last activity to the next day's first.
+  const activities = byDay.flat();
+  activities.forEach((passage, index) => {
+    passage.neighbours = { before: activities[index - 1]?.id, after: activities[index + 1]?.id };
+  });
+  return days.flatMap((day, index) => [dayPassage(day), ...byDay[index]!]);
 }

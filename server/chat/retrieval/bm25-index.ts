@@ -80,6 +80,20 @@ export class Bm25Index {
     return this.documentFrequency;
   }
 
+  /** A passage by id, as a hit with no score: the neighbour of an activity asked about. */
+  get(id: string): Ranked | undefined {
+    const document = this.documents.find((candidate) => candidate.passage.id === id);
+    return (
+      document && {
+        passage: document.passage,
+        score: 0,
+        titleTerms: document.titleTerms,
+        aboutTerms: document.aboutTerms,
+        factTerms: document.factTerms,
+      }
+    );
+  }
+
   search(terms: readonly string[], limit = 5): Ranked[] {
     const ranked: Ranked[] = [];
     for (const document of this.documents) {

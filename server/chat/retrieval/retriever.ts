@@ -18,6 +18,8 @@ const PROMPT_RELATIVE_SCORE = 0.3;
 export interface PartRetrieval {
   part: QuestionPart;
   ranked: Ranked[];
+  /** For "what's after the balloon?": the activity asked about is `ranked`, and this is the one next to it. */
+  neighbour?: Ranked;
 }
 
 export interface Retrieval {
@@ -44,11 +46,18 @@ export class Retriever {
         .map((hit) => ({ ...hit, score: hit.score * kindFit(hit.passage, part.kinds, hit.titleTerms) * dayFit(hit.passage, day) }))
         .sort((a, b) => b.score - a.score)
         .slice(0, RANKED_PER_PART);
-      return { part, ranked };
+      return { part, ranked, ...this.neighbourOf(part, ranked) };
     });
     const weights = new Map<string, number>();
     for (const { part } of parts) for (const term of part.topic) weights.set(term, this.index.idf(term));
     return { parts, promptPassages: promptPassages(parts), weights, unknownWeight: this.index.idf("\u0000never-seen") };
+  }
+
+  /** The activity before or after the best-ranked one, when the part asks for it. */
+  private neighbourOf(part: QuestionPart, ranked: readonly Ranked[]): { neighbour?: Ranked } {
+    const id = part.sequence && ranked.find((hit) => hit.passage.neighbours)?.passage.neighbours?.[part.sequence];
+    const neighbour = id ? this.index.get(id) : undefined;
+    return neighbour ? { neighbour } : {};
   }
 }
 
@@ -79,7 +88,8 @@ function dayFit(passage: Passage, day: number | undefined): number {
 
 function promptPassages(parts: readonly PartRetrieval[]): Passage[] {
   const chosen = new Map<string, Passage>();
-  for (const { ranked } of parts) {
+  for (const { ranked, neighbour } of parts) {
+    if (neighbour) chosen.set(neighbour.passage.id, neighbour.passage);
     const best = ranked[0]?.score ?? 0;
     for (const hit of ranked.slice(0, PROMPT_PASSAGES)) {
       if (hit.score >= best * PROMPT_RELATIVE_SCORE) chosen.set(hit.passage.id, hit.passage);

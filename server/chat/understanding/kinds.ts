@@ -6,12 +6,14 @@ import type { Fact } from "../passages/passage";
 
 export type Kind =
   | "cost" | "when" | "weekday" | "where" | "dress" | "duration" | "distance" | "count" | "size" | "person" | "name" | "secret"
-  | "weather" | "food";
+  | "weather" | "food" | "end";
 
 const patterns: [Kind, RegExp][] = [
   ["cost", /\b(how much|how many dollars|price|pric(?:es|ing)|costs?|fees?|pay|paying|expensive|cheap|budget|deposit|spend|tickets?|admission|free of charge|for free|(?<!(?:gluten|sugar|dairy|alcohol|car|duty|visa|tax)[- ])free)\b|\$/],
   ["weekday", /\b(?:what|which) day of (?:the )?week\b|\bweekday\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day or (?:mon|tues|wednes|thurs|fri|satur|sun)day\b/],
-  ["when", /\b(when|(?:what )?times?(?! ?zones?)|how early|how late|what day|which day|what date|dates?|schedule|start|begin|until|pickup|pick up)\b/],
+  // "How late" and "until when" ask when something ends, which the itinerary rarely says.
+  ["end", /\bhow late\b|\buntil when\b|\bwhat time (?:does|do|will|is) [a-z' ]+? (?:end|finish|close|wrap up|over)\b/],
+  ["when", /\b(when|(?:what )?times?(?! ?zones?)|how early|what day|which day|what date|dates?|schedule|start|begin|until|pickup|pick up)\b/],
   ["where", /\b(where|location|located|address|which (?:airport|station|restaurant|hotel|riad|city|town))\b/],
   ["dress", /\b(wear|wearing|dress|dressing|dressed|dresscode|outfits?|attire|clothes|clothing)\b|\bwhat (?:do|should|shall) (?:i|we) (?:need to )?(?:bring|pack)\b/],
   ["distance", /\b(how far|distance)\b/],
@@ -28,7 +30,7 @@ const patterns: [Kind, RegExp][] = [
 
 /** Kinds that a passage must be able to answer, or the answerer keeps looking. "Where" only ranks: places hide in prose. */
 const demanding: ReadonlySet<Kind> = new Set([
-  "cost", "when", "weekday", "dress", "duration", "distance", "count", "size", "person", "name", "secret", "weather", "food",
+  "cost", "when", "weekday", "dress", "duration", "distance", "count", "size", "person", "name", "secret", "weather", "food", "end",
 ]);
 
 /** "When" inside a clause ("how much should I offer when bargaining") joins clauses; it asks nothing. */
@@ -43,8 +45,8 @@ export function detectKinds(clause: string): Kind[] {
   if (/\binclud|\bpay (?:by|with|in) (?:card|cash|credit|debit|dollars|dirhams|euros)/.test(text)) found.delete("cost");
   // "How many nights" is a span; "how many suites" a count.
   if (found.has("duration") || found.has("distance")) found.delete("count");
-  // "What day of the week" wants the weekday, not any date.
-  if (found.has("weekday")) found.delete("when");
+  // "What day of the week" wants the weekday, not any date; "what time does it end", not its start.
+  if (found.has("weekday") || found.has("end")) found.delete("when");
   return [...found];
 }
 
@@ -80,6 +82,8 @@ const weatherText = /°C|\b(?:freezing|cold|chilly|cool|warm|sunny|rain|rarely|s
 /** Dishes and meals: what a guest eats, not where or when. */
 const foodText =
   /\b(?:tagines?|pastilla|couscous|salads?|plates|dishes|msemen|pancakes|eggs|bread|amlou|juice|street food|mint tea|cocktails)\b/i;
+/** An end time: "until 23:00", "ends at midnight", "closes at 6 PM". */
+const endText = /\buntil\b|\b(?:ends?|finish(?:es)?|closes?|wraps? up) (?:at|by|around|about)\b/i;
 const weekdayText = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
 /**
  * A capitalised word inside a sentence (not at its start, where every word is
@@ -108,6 +112,8 @@ export function factAnswers(kind: Kind, fact: Fact): boolean {
       return fact.kind !== "dress" && weatherText.test(fact.text);
     case "food":
       return foodText.test(fact.text);
+    case "end":
+      return endText.test(fact.text);
     case "person":
       return fact.kind === "person";
     default:

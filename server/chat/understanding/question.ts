@@ -22,4 +22,6 @@ export interface QuestionPart {
   topic: string[];
   /** Words the content never uses, even allowing for typos: "gym", "uber", "elevator". */
   unknown: string[];
+  /** "What's after the balloon?" asks for the activity next to the subject, not the subject. */
+  sequence?: "before" | "after";
 }

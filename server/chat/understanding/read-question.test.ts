@@ -18,6 +18,8 @@ describe("reading a question", () => {
     expect(read("what's the wifi password").parts[0]!.kinds).toContain("secret");
     expect(read("how cold does the desert get at night").parts[0]!.kinds).toEqual(["weather"]);
     expect(read("will it rain").parts[0]!.kinds).toEqual(["weather"]);
+    expect(read("how late is the bar crawl").parts[0]!.kinds).toEqual(["end"]);
+    expect(read("what time does jardin majorelle close").parts[0]!.kinds).toEqual(["end"]);
     expect(read("what do we eat at dar yacout").parts[0]!.kinds).toEqual(["food"]);
     // The balloon is no weather.
     expect(read("how much is the hot air balloon").parts[0]!.kinds).toEqual(["cost"]);
@@ -39,6 +41,13 @@ describe("reading a question", () => {
   it("does not read a 'when' inside a clause as asking for a time", () => {
     expect(read("how much should I offer when bargaining").parts.map((part) => part.kinds)).toEqual([["cost"]]);
     expect(read("when is the balloon").parts[0]!.kinds).toEqual(["when"]);
+  });
+
+  it("reads 'what's after the balloon' as asking for the activity next to it", () => {
+    expect(read("what happens after the balloon").parts[0]).toMatchObject({ topic: ["balloon"], sequence: "after" });
+    expect(read("what do we do before the palace dinner").parts[0]!.sequence).toBe("before");
+    // A kind asked for is about the thing itself.
+    expect(read("how much is breakfast after the balloon").parts[0]!.sequence).toBeUndefined();
   });
 
   it("reads 'check into' as checking in", () => {

@@ -34,6 +34,9 @@ const clauseStart =
 const aboutAssistant =
   /\b(?:who|what) (?:are|r) (?:you|u)\b|\bwho am i (?:talking|speaking|chatting) (?:to|with)\b|\bare (?:you|u) (?:a |an )?(?:real |actual )?(?:goat|bot|robot|human|person|ai)\b|\byour name\b|\b(?:who|what) (?:is|'s) rupa\b|\bwhat can (?:you|u) (?:do|help)/;
 
+/** "What do we do after the hammam?", "what's before dinner": a question (no kind asked) about what comes next to something. */
+const sequenceWord = /^(?:and )?(?:what|what's|whats)\b.*?\b(after|before)\b/;
+
 const greeting = /^\W*(?:hi|hello|hey|thanks|thank you|salam|good (?:morning|evening))\b/;
 
 export class QuestionReader {
@@ -110,7 +113,8 @@ export class QuestionReader {
       // One- and two-letter leftovers are slips, not topics; "gym" and "dog" are topics.
       else if (term.length > 2) unknown.push(term);
     }
-    return { kinds, topic: [...topic], unknown };
+    const sequence = kinds.length === 0 ? sequenceWord.exec(clause)?.[1] : undefined;
+    return { kinds, topic: [...topic], unknown, ...(sequence ? { sequence: sequence as "before" | "after" } : {}) };
   }
 }
 
