@@ -42,7 +42,10 @@ export function detectKinds(clause: string): Kind[] {
   const found = new Set(kinds);
   // "What's included in the price?" asks what you get, not what it costs;
   // "can I pay by card?" asks how to pay, not how much.
-  if (/\binclud|\bpay (?:by|with|in) (?:card|cash|credit|debit|dollars|dirhams|euros)/.test(text)) found.delete("cost");
+  // "Where on the site is the budget?" asks for a page.
+  if (/\binclud|\bpay (?:by|with|in) (?:card|cash|credit|debit|dollars|dirhams|euros)|\b(?:on|in) the (?:site|website|app)\b|\bwhich page\b/.test(text)) {
+    found.delete("cost");
+  }
   // "How many nights" is a span; "how many suites" a count.
   if (found.has("duration") || found.has("distance")) found.delete("count");
   // "What day of the week" wants the weekday, not any date; "what time does it end", not its start.

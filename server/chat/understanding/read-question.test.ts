@@ -29,6 +29,7 @@ describe("reading a question", () => {
     expect(read("whats the dress code for nobu").parts.map((part) => part.kinds)).toEqual([["dress"]]);
     expect(read("can i pay by card in the souks").parts[0]!.kinds).not.toContain("cost");
     expect(read("can i pay by card in the souks").parts[0]!.topic).toEqual(["card", "souk"]);
+    expect(read("where on the site do i find the budget").parts[0]!.kinds).toEqual(["where"]);
   });
 
   it("keeps words that ask for the kind (start, pickup, biggest) out of the subject, unless nothing else is left", () => {
@@ -104,8 +105,9 @@ describe("reading a question", () => {
     });
   });
 
-  it("does not take 'Monday or Tuesday' for one of them", () => {
+  it("does not take 'Monday or Tuesday' for one of them, nor for the subject", () => {
     expect(read("is the balloon on monday or tuesday").day).toBeUndefined();
+    expect(read("is the balloon on monday or tuesday").parts[0]!.topic).toEqual(["balloon"]);
   });
 
   it("splits a two-part question, sharing the subject with a part that has none", () => {
@@ -127,6 +129,7 @@ describe("reading a question", () => {
     // The words that ask about the assistant leave nothing behind that could count against the answer.
     expect(read("who am I talking to").parts[0]).toMatchObject({ topic: ["assistant"], unknown: [] });
     expect(read("are you a real goat?").parts[0]).toMatchObject({ topic: ["assistant"], unknown: [] });
+    expect(read("is rupa a real goat").parts[0]).toMatchObject({ topic: ["assistant"], unknown: [] });
     expect(read("hello!").smallTalk).toBe(true);
     expect(read("hello, how much is the balloon?").smallTalk).toBe(false);
   });

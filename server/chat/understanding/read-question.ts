@@ -32,10 +32,12 @@ const clauseStart =
 
 /** "Who are you?" and its cousins are all questions about the assistant. */
 const aboutAssistant =
-  /\b(?:who|what) (?:are|r) (?:you|u)\b|\bwho am i (?:talking|speaking|chatting) (?:to|with)\b|\bare (?:you|u) (?:a |an )?(?:real |actual )?(?:goat|bot|robot|human|person|ai)\b|\byour name\b|\b(?:who|what) (?:is|'s) rupa\b|\bwhat can (?:you|u) (?:do|help)/;
+  /\b(?:who|what) (?:are|r) (?:you|u)\b|\bwho am i (?:talking|speaking|chatting) (?:to|with)\b|\b(?:are (?:you|u)|is rupa) (?:a |an )?(?:real |actual )?(?:goat|bot|robot|human|person|ai)\b|\bare (?:you|u) real\b|\byour name\b|\b(?:who|what) (?:is|'s) rupa\b|\bwhat can (?:you|u) (?:do|help)/;
 
 /** "What do we do after the hammam?", "what's before dinner": a question (no kind asked) about what comes next to something. */
 const sequenceWord = /^(?:and )?(?:what|what's|whats)\b.*?\b(after|before)\b/;
+
+const weekdayTerms = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 
 const greeting = /^\W*(?:hi|hello|hey|thanks|thank you|salam|good (?:morning|evening))\b/;
 
@@ -114,6 +116,8 @@ export class QuestionReader {
       else if (term.length > 2) unknown.push(term);
     }
     const sequence = kinds.length === 0 ? sequenceWord.exec(clause)?.[1] : undefined;
+    // "Is the balloon on Monday or Tuesday?": the weekdays offered are the answer sought, not the subject.
+    if (kinds.includes("weekday")) for (const weekday of weekdayTerms) topic.delete(weekday);
     return { kinds, topic: [...topic], unknown, ...(sequence ? { sequence: sequence as "before" | "after" } : {}) };
   }
 }
