@@ -9,11 +9,11 @@ const ask = (question: string, now = beforeTrip) => answerBuiltin(question, now)
 describe("the built-in answerer", () => {
   // Floors at the figures reached on the development set (which grows with every batch of
   // fresh questions written against the answerer): no change may make them worse.
-  it("answers at least 93% of the development set, and says it does not know 95% of its unanswerable questions", () => {
+  it("answers at least 94% of the development set, and says it does not know 95% of its unanswerable questions", () => {
     const { outcomes, figures } = evaluate(fromDevelopmentSet(evalQuestions), answerBuiltin, beforeTrip);
     const failures = outcomes.filter((outcome) => outcome.grade !== "correct" && outcome.answerable).map((outcome) => `${outcome.question} -> ${outcome.reply}`);
     expect(evalQuestions.length).toBeGreaterThanOrEqual(40);
-    expect(figures.correctRate, failures.join("\n")).toBeGreaterThanOrEqual(0.93);
+    expect(figures.correctRate, failures.join("\n")).toBeGreaterThanOrEqual(0.94);
     expect(figures.dontKnowRate, failures.join("\n")).toBeGreaterThanOrEqual(0.95);
     expect(figures.wrong, failures.join("\n")).toBeLessThanOrEqual(4);
   });
