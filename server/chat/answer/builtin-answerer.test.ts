@@ -88,6 +88,14 @@ describe("the built-in answerer", () => {
     expect(ask("what's after the spaceship")).toMatch(/don't know/);
   });
 
+  it("answers a kind of fact asked about a whole day from each of its activities, in the order of the day", () => {
+    const tuesdayMorning = new Date("2025-11-25T07:00:00Z");
+    const reply = ask("what should i wear today", tuesdayMorning);
+    expect(reply).toContain("jewel tones");
+    expect(reply).toContain("Dressy");
+    expect(reply.indexOf("jewel tones")).toBeLessThan(reply.indexOf("Dressy"));
+  });
+
   it("never tells a password, however the content mentions one", () => {
     expect(ask("what is the password to delete photos?")).toMatch(/don't know/);
   });

@@ -8,6 +8,8 @@ import { dontKnowReply, GREETING_REPLY, type ChatAnswer } from "./chat-answer";
 import { confident } from "./confidence";
 
 const MAX_FACTS = 3;
+/** A day has at most four activities holding a price or a dress code. */
+const MAX_DAY_ACTIVITIES = 4;
 const MAX_REPLY_CHARS = 480;
 
 export interface BuiltinAnswererOptions {
@@ -52,6 +54,10 @@ function aboutDay(hit: Ranked, day: number): boolean {
   return named.length === 0 || named.includes(day);
 }
 
+function optional(chosen: Chosen | undefined): Chosen[] {
+  return chosen ? [chosen] : [];
+}
+
 export class BuiltinAnswerer {
   constructor(private readonly options: BuiltinAnswererOptions) {}
 
@@ -67,7 +73,7 @@ export class BuiltinAnswerer {
     if (question.smallTalk) return { reply: GREETING_REPLY, passageIds: [], known: true };
 
     const chosen = retrieval.parts.map((part) => this.choose(part, question, retrieval));
-    const answered = chosen.filter((entry): entry is Chosen => entry !== undefined);
+    const answered = chosen.flat();
     if (answered.length === 0) {
       const closest = retrieval.parts[0]?.ranked[0]?.passage;
       return { reply: dontKnowReply(closest), passageIds: [], known: false };
@@ -83,7 +89,7 @@ export class BuiltinAnswerer {
     }
     const pages = new Map(answered.map(({ hit }) => [hit.passage.url, hit.passage.pageTitle]));
     const links = [...pages].map(([url, title]) => `[${title}](${url})`).join(" and ");
-    const missing = answered.length < chosen.length ? " I don't know the rest from the trip notes: please ask the host." : "";
+    const missing = chosen.some((entries) => entries.length === 0) ? " I don't know the rest from the trip notes: please ask the host." : "";
     return {
       reply: `${sentences.join(" ")}${missing}\n\nMore on ${links}.`,
       passageIds: [...new Set(answered.map(({ hit }) => hit.passage.id))],
@@ -91,9 +97,38 @@ export class BuiltinAnswerer {
     };
   }
 
+  /** The passages (usually one) whose chosen sentences hold the asked kind of fact and pass the confidence gate; none if unsure. */
+  private choose(partRetrieval: PartRetrieval, question: Question, retrieval: Retrieval): Chosen[] {
+    const { part, ranked, neighbour } = partRetrieval;
+    if (part.sequence) return optional(this.next(part, ranked, neighbour, retrieval));
+    const day = question.day && "day" in question.day ? question.day.day : undefined;
+    const activity = question.day && "day" in question.day ? question.day.activity : undefined;
+    const wholeDay = part.topic.length === 0 && part.unknown.length === 0 && day !== undefined && !activity;
+    if (wholeDay && part.kinds.some(isDemanding)) {
+      const acrossDay = this.acrossDay(part, ranked, day);
+      if (acrossDay.length > 0) return acrossDay;
+    }
+    return optional(this.first(partRetrieval, question, retrieval));
+  }
+
+  /**
+   * "What should I wear today?", "anything to pay tomorrow?": the asked kind of fact from each of
+   * that day's activities that holds one, in the order of the day.
+   */
+  private acrossDay(part: QuestionPart, ranked: readonly Ranked[], day: number): Chosen[] {
+    const demanded = part.kinds.filter(isDemanding);
+    return ranked
+      .filter((hit) => hit.passage.time !== undefined && hit.passage.days?.includes(day))
+      .sort((a, b) => a.passage.time!.localeCompare(b.passage.time!))
+      .flatMap((hit): Chosen[] => {
+        const position = hit.passage.facts.findIndex((fact) => demanded.some((kind) => factAnswers(kind, fact)));
+        return position < 0 ? [] : [{ hit, facts: [{ fact: hit.passage.facts[position]!, position }] }];
+      })
+      .slice(0, MAX_DAY_ACTIVITIES);
+  }
+
   /** The first ranked passage whose chosen sentences hold the asked kind of fact and pass the confidence gate. */
-  private choose({ part, ranked, neighbour }: PartRetrieval, question: Question, retrieval: Retrieval): Chosen | undefined {
-    if (part.sequence) return this.next(part, ranked, neighbour, retrieval);
+  private first({ part, ranked }: PartRetrieval, question: Question, retrieval: Retrieval): Chosen | undefined {
     const demanded = part.kinds.filter(isDemanding);
     const day = question.day && "day" in question.day ? question.day.day : undefined;
     const activity = question.day && "day" in question.day ? question.day.activity : undefined;
@@ -117,7 +152,7 @@ export class BuiltinAnswerer {
       if (day !== undefined && !aboutDay(hit, day)) continue;
       if (subjectLacksKind && !titled(hit)) continue;
       // A name is the name of what the passage is about: "a photographer joins us... Jardin Majorelle" names a garden.
-      if (demanded.includes("name") && !part.topic.every((term) => hit.aboutTerms.has(term))) continue;
+      if ((demanded.includes("name") || demanded.includes("personName")) && !part.topic.every((term) => hit.aboutTerms.has(term))) continue;
       // "What's on the 25th?" asks for the day itself, "what do we do on the agafay day?" for that
       // activity; "dress code tonight?" for that day's dress code.
       const dayItself = activity ? hit.titleTerms.has(activity) : hit.passage.id === `day-${day}`;

@@ -64,6 +64,7 @@ function activityPassage(day: Day, activity: Activity, position: number): Passag
     facts,
     keywords: `${timeOfDay(activity)} ${day.theme}`,
     place: activity.location,
+    time: activity.time.padStart(5, "0"),
     days: [day.day],
   };
 }

@@ -6,7 +6,7 @@ import type { Fact } from "../passages/passage";
 
 export type Kind =
   | "cost" | "when" | "weekday" | "where" | "dress" | "duration" | "distance" | "count" | "size" | "person" | "name" | "secret"
-  | "weather" | "food" | "end";
+  | "weather" | "food" | "end" | "personName";
 
 const patterns: [Kind, RegExp][] = [
   ["cost", /\b(how much|how many dollars|price|pric(?:es|ing)|costs?|fees?|pay|paying|expensive|cheap|budget|deposit|spend|tickets?|admission|free of charge|for free|(?<!(?:gluten|sugar|dairy|alcohol|car|duty|visa|tax)[- ])free)\b|\$/],
@@ -21,7 +21,7 @@ const patterns: [Kind, RegExp][] = [
   ["size", /\bhow (?:big|large)\b|\b(?:biggest|largest|maximum|max|limit)\b/],
   ["count", /\bhow many\b/],
   ["weather", /\b(?:how|is it|will it be|does it get|it gets?|get|gets) (?:cold|hot|warm|chilly|freezing)\b|\b(?:weather|temperatures?|rain|raining|rainy)\b/],
-  ["food", /\b(?:eat|eating|menu|dishes|served|serve|serving)\b|\bwhat (?:food|kind of food)\b/],
+  ["food", /\b(?:eat|eating|menu|dishes)\b|\bwhat (?:food|kind of food)\b|\bwhat(?:'s| is| are)? (?:being )?served\b/],
   ["person", /\bwho(?:se|m)?\b(?! (?:can|should|will|do|does|did|could|would|has|needs?)\b)/],
   ["name", /\b(?:name|called)\b/],
   // Rupa never knows a password; the host hands those out.
@@ -30,11 +30,13 @@ const patterns: [Kind, RegExp][] = [
 
 /** Kinds that a passage must be able to answer, or the answerer keeps looking. "Where" only ranks: places hide in prose. */
 const demanding: ReadonlySet<Kind> = new Set([
-  "cost", "when", "weekday", "dress", "duration", "distance", "count", "size", "person", "name", "secret", "weather", "food", "end",
+  "cost", "when", "weekday", "dress", "duration", "distance", "count", "size", "person", "name", "secret", "weather", "food", "end", "personName",
 ]);
 
 /** "When" inside a clause ("how much should I offer when bargaining") joins clauses; it asks nothing. */
 const subordinateWhen = /(?<=\w\W+)\bwhen\b/g;
+
+const personRole = /\b(?:guide|driver|photographer|host|chef|organi[sz]er|planner|owner|manager|pilot|dj|band|singer)s?\b/;
 
 export function detectKinds(clause: string): Kind[] {
   const text = clause.replace(subordinateWhen, " ");
@@ -48,6 +50,11 @@ export function detectKinds(clause: string): Kind[] {
   }
   // "How many nights" is a span; "how many suites" a count.
   if (found.has("duration") || found.has("distance")) found.delete("count");
+  // "The guide's name" is a person's name: only a sentence about a person can hold it.
+  if (found.has("name") && personRole.test(text)) {
+    found.delete("name");
+    found.add("personName");
+  }
   // "What day of the week" wants the weekday, not any date; "what time does it end", not its start.
   if (found.has("weekday") || found.has("end")) found.delete("when");
   return [...found];
@@ -57,15 +64,21 @@ export function detectKinds(clause: string): Kind[] {
 const kindPhrases = /\bhow (?:big|large|far|long|high|tall|old|early|late|many)\b|\b(?:what|which) day of (?:the )?week\b/g;
 /**
  * Words that mostly ask for a kind too ("when does the bar crawl start", "pickup time", "the
- * biggest video", "how much should I offer"), unless they are all the subject there is ("when
- * does the trip start": the trip's start).
+ * biggest video", "how much should I offer"), unless they are all the subject there is ("when does the trip start": the trip's start).
  */
 const kindWords =
   /\b(?:start|starts|starting|begin|begins|beginning|pick ?ups?|biggest|largest|maximum|max)\b|\bhow much (?:should|do|can|would|shall|must) (?:i|we|you) (?:offer|give|pay|spend)\b/g;
+/**
+ * Asking when, "leave for the desert", "get to Fes" and "is breakfast served" ask when the desert,
+ * Fes and breakfast are; asking how, they ask the route.
+ */
+const motionWords =
+  /\b(?:leave|leaving|head|heading|go|going|get|getting|arrive|arriving|set off) (?=(?:for|to|into|in|at) )|\b(?:served|held|happening)\b/g;
 
-export function withoutKindPhrases(clause: string, keepKindWords = false): string {
+export function withoutKindPhrases(clause: string, kinds: readonly Kind[], keepKindWords = false): string {
   const stripped = clause.replace(kindPhrases, " ");
-  return keepKindWords ? stripped : stripped.replace(kindWords, " ");
+  const withoutMotion = kinds.includes("when") ? stripped.replace(motionWords, " ") : stripped;
+  return keepKindWords ? withoutMotion : withoutMotion.replace(kindWords, " ");
 }
 
 export function isDemanding(kind: Kind): boolean {
@@ -115,6 +128,8 @@ export function factAnswers(kind: Kind, fact: Fact): boolean {
       return fact.kind !== "dress" && weatherText.test(fact.text);
     case "food":
       return foodText.test(fact.text);
+    case "personName":
+      return fact.kind === "person" && properName.test(fact.text);
     case "end":
       return endText.test(fact.text);
     case "person":

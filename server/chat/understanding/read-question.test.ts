@@ -51,6 +51,21 @@ describe("reading a question", () => {
     expect(read("how much is breakfast after the balloon").parts[0]!.sequence).toBeUndefined();
   });
 
+  it("reads 'leave for', 'get to' and 'served' as asking when the place or thing is, but 'how do we get to' as the route", () => {
+    expect(read("what time do we leave for the desert on wednesday").parts[0]!.topic).toEqual(["desert"]);
+    expect(read("when is breakfast served").parts[0]!.topic).toEqual(["breakfast"]);
+    expect(read("how do we get to the desert").parts[0]!.topic).toEqual(["rout", "desert"]);
+  });
+
+  it("reads the name of a guide or a driver as a person's name", () => {
+    expect(read("what's the name of our guide in fes").parts[0]!.kinds).toEqual(["personName"]);
+    expect(read("what's the name of the riad").parts[0]!.kinds).toEqual(["name"]);
+  });
+
+  it("reads '2day' as today", () => {
+    expect(read("wat r we doing 2day").day).toMatchObject({ day: 3, words: "today" });
+  });
+
   it("reads 'check into' as checking in", () => {
     expect(read("when do we check into the riad in fes").parts[0]!.topic).toContain("checkin");
   });

@@ -20,7 +20,7 @@ const SHORT_WORD_MIN_PASSAGES = 3;
 const slang: Record<string, string> = {
   u: "you", r: "are", ur: "your", ya: "you", pls: "please", plz: "please", shud: "should", shld: "should",
   wat: "what", wot: "what", wht: "what", wats: "what's", whats: "what's", hw: "how", hows: "how's",
-  wen: "when", whn: "when", whens: "when's", wher: "where", whr: "where", wheres: "where's",
+  "2day": "today", "2nite": "tonight", wen: "when", whn: "when", whens: "when's", wher: "where", whr: "where", wheres: "where's",
   thx: "thanks", ty: "thanks", bc: "because", cuz: "because", gonna: "going to", wanna: "want to",
   doin: "doing", goin: "going", gettin: "getting", nite: "night", tonite: "tonight", bday: "birthday",
   pic: "photo", pics: "photos", pix: "photos", vid: "video", vids: "videos", ppl: "people",
@@ -104,8 +104,8 @@ export class QuestionReader {
     const topic = new Set<string>();
     const unknown: string[] = [];
     const subjectOf = (text: string) => tokenize(text).filter((term) => !kindTerms.has(term));
-    const subject = subjectOf(withoutKindPhrases(clause));
-    for (const term of subject.length > 0 ? subject : subjectOf(withoutKindPhrases(clause, true))) {
+    const subject = subjectOf(withoutKindPhrases(clause, kinds));
+    for (const term of subject.length > 0 ? subject : subjectOf(withoutKindPhrases(clause, kinds, true))) {
       if (this.vocabulary.terms.has(term)) {
         topic.add(term);
         continue;
@@ -124,7 +124,7 @@ export class QuestionReader {
 
 /** "Price and time of the hammam?" asks two things about one subject: one part each. */
 function splitByKind(part: QuestionPart): QuestionPart[] {
-  const separate = part.kinds.filter((kind) => kind !== "person" && kind !== "name" && isDemanding(kind));
+  const separate = part.kinds.filter((kind) => kind !== "person" && kind !== "name" && kind !== "personName" && isDemanding(kind));
   if (separate.length < 2) return [part];
   const others = part.kinds.filter((kind) => !separate.includes(kind));
   return separate.map((kind) => ({ ...part, kinds: [kind, ...others] }));
