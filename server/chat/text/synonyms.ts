@@ -13,6 +13,10 @@ export const phrases: [RegExp, string][] = [
   [/\bwhich day\b/g, " when "],
   [/\bwhat date\b/g, " when "],
   [/\bhot[- ]air\b/g, " balloon "],
+  // "Tips for the souks" is advice, not a gratuity; "a plus one" is a guest the notes never mention.
+  [/\b(?:any|some|good|top) tips? (?:for|on|about)\b/g, " "],
+  [/\bplus[- ]one\b/g, " plusone "],
+  [/\b(?:all )?of us\b/g, " people "],
   // "How do you say thank you?" asks for a phrase of the language; the phrase itself is a greeting word, else dropped.
   [/\bsay\s+(?:thank\s+you|thanks)\b/g, " say shukran "],
   [/\bsay\s+(?:hello|hi)\b/g, " say salam "],

@@ -69,15 +69,15 @@ const kindPhrases = /\bhow (?:big|large|far|long|high|tall|old|early|late|many)\
 const kindWords =
   /\b(?:start|starts|starting|begin|begins|beginning|pick ?ups?|biggest|largest|maximum|max)\b|\bhow much (?:should|do|can|would|shall|must) (?:i|we|you) (?:offer|give|pay|spend)\b/g;
 /**
- * Asking when, "leave for the desert", "get to Fes" and "is breakfast served" ask when the desert,
- * Fes and breakfast are; asking how, they ask the route.
+ * Asking when or where, "leave for the desert", "get to Fes" and "is breakfast served" ask when the
+ * desert, Fes and breakfast are; asking how, they ask the route.
  */
 const motionWords =
-  /\b(?:leave|leaving|head|heading|go|going|get|getting|arrive|arriving|set off) (?=(?:for|to|into|in|at) )|\b(?:served|held|happening)\b/g;
+  /\b(?:leave|leaving|head|heading|go|going|get|getting|arrive|arriving|set off) (?=(?:for|to|into|in|at) )|\b(?:served|held|happening|located|situated)\b/g;
 
 export function withoutKindPhrases(clause: string, kinds: readonly Kind[], keepKindWords = false): string {
   const stripped = clause.replace(kindPhrases, " ");
-  const withoutMotion = kinds.includes("when") ? stripped.replace(motionWords, " ") : stripped;
+  const withoutMotion = kinds.includes("when") || kinds.includes("where") ? stripped.replace(motionWords, " ") : stripped;
   return keepKindWords ? withoutMotion : withoutMotion.replace(kindWords, " ");
 }
 
@@ -92,7 +92,11 @@ const spanText = new RegExp(
 );
 const distanceText = /\b(?:minutes?|hours?)(?: drive)? (?:from|away)\b|\bminute drive\b/i;
 const sizeText = /\b(?:largest|biggest|hectares?|\d[\d,.]* (?:lanes|suites|metres|meters|MB|GB|files))\b/i;
-const countText = new RegExp(`\\d|\\b(?:${numberWords})\\b`, "i");
+/** A number of things ("13 suites", "22. Friends..."), not a clock time, a price, a date, a day number or a span. */
+const countText = new RegExp(
+  `(?<![$\\d:.,]|day |nov |november )\\b(?:\\d[\\d,]*|${numberWords})[.:]?\\s+(?!(?:am|pm|per|a\\.m|p\\.m|minutes?|mins?|hours?|km|metres|meters)\\b)[a-z]`,
+  "i",
+);
 /** A dress code's "warm days, cold nights" is advice on clothes; the weather is told elsewhere. */
 const weatherText = /°C|\b(?:freezing|cold|chilly|cool|warm|sunny|rain|rarely|shower)\b/i;
 /** Dishes and meals: what a guest eats, not where or when. */

@@ -62,6 +62,11 @@ describe("reading a question", () => {
     expect(read("what's the name of the riad").parts[0]!.kinds).toEqual(["name"]);
   });
 
+  it("reads 'tips for the souks' as advice, not a gratuity, and 'of us' as people", () => {
+    expect(read("any tips for the souks").parts[0]!.topic).toEqual(["souk"]);
+    expect(read("how many of us are going").parts[0]!.topic).toEqual(["squad"]);
+  });
+
   it("reads '2day' as today", () => {
     expect(read("wat r we doing 2day").day).toMatchObject({ day: 3, words: "today" });
   });
