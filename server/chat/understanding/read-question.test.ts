@@ -65,6 +65,8 @@ describe("reading a question", () => {
   it("reads 'tips for the souks' as advice, not a gratuity, and 'of us' as people", () => {
     expect(read("any tips for the souks").parts[0]!.topic).toEqual(["souk"]);
     expect(read("how many of us are going").parts[0]!.topic).toEqual(["squad"]);
+    // "Activities" names no one thing: "any free activities?" has no subject to answer about.
+    expect(read("are there any free activities").parts[0]!.topic).toEqual([]);
   });
 
   it("reads '2day' as today", () => {
