@@ -102,6 +102,12 @@ describe("the built-in answerer", () => {
     expect(ask("how many suites does the villa have")).toContain("13 suites");
   });
 
+  it("answers 'what's next' from the clock, running on into the next day", () => {
+    expect(ask("what's next?", new Date("2025-11-24T13:00:00Z"))).toContain("Back to the Villa");
+    expect(ask("what's next?", new Date("2025-11-24T22:00:00Z"))).toContain("Group Photoshoot");
+    expect(ask("what are we doing now", new Date("2025-11-24T13:00:00Z"))).toContain("Agafay Desert Day");
+  });
+
   it("never tells a password, however the content mentions one", () => {
     expect(ask("what is the password to delete photos?")).toMatch(/don't know/);
   });

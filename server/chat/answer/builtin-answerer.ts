@@ -100,7 +100,7 @@ export class BuiltinAnswerer {
   /** The passages (usually one) whose chosen sentences hold the asked kind of fact and pass the confidence gate; none if unsure. */
   private choose(partRetrieval: PartRetrieval, question: Question, retrieval: Retrieval): Chosen[] {
     const { part, ranked, neighbour } = partRetrieval;
-    if (part.sequence) return optional(this.next(part, ranked, neighbour, retrieval));
+    if (part.sequence) return optional(this.next(part, ranked, neighbour, question, retrieval));
     const day = question.day && "day" in question.day ? question.day.day : undefined;
     const activity = question.day && "day" in question.day ? question.day.activity : undefined;
     const wholeDay = part.topic.length === 0 && part.unknown.length === 0 && day !== undefined && !activity;
@@ -172,13 +172,24 @@ export class BuiltinAnswerer {
 
   /**
    * "What's after the balloon?": when the activity found is surely the one asked about, the
-   * activity next to it, told by its time and its first sentence; otherwise nothing.
+   * activity next to it, told by its time and its first sentences; "what's next?": the one after
+   * the moment asked. Otherwise nothing.
    */
-  private next(part: QuestionPart, ranked: readonly Ranked[], neighbour: Ranked | undefined, retrieval: Retrieval): Chosen | undefined {
-    const asked = ranked.find((hit) => hit.passage.neighbours);
-    if (!asked || !neighbour) return undefined;
-    const holds = (term: string) => asked.aboutTerms.has(term) || asked.factTerms.some((terms) => terms.has(term));
-    if (!confident(part, holds, retrieval)) return undefined;
+  private next(
+    part: QuestionPart,
+    ranked: readonly Ranked[],
+    neighbour: Ranked | undefined,
+    question: Question,
+    retrieval: Retrieval,
+  ): Chosen | undefined {
+    if (!neighbour) return undefined;
+    // "What's next?" is measured from the clock, which is sure; "after the balloon" from the activity found, which must be the one asked about.
+    if (!(question.moment && part.topic.length === 0)) {
+      const asked = ranked.find((hit) => hit.passage.neighbours);
+      if (!asked) return undefined;
+      const holds = (term: string) => asked.aboutTerms.has(term) || asked.factTerms.some((terms) => terms.has(term));
+      if (!confident(part, holds, retrieval)) return undefined;
+    }
     const facts = neighbour.passage.facts
       .map((fact, position) => ({ fact, position }))
       .filter(({ fact }, position) => position === 0 || fact.overview);

@@ -46,18 +46,37 @@ export class Retriever {
         .map((hit) => ({ ...hit, score: hit.score * kindFit(hit.passage, part.kinds, hit.titleTerms) * dayFit(hit.passage, day) }))
         .sort((a, b) => b.score - a.score)
         .slice(0, RANKED_PER_PART);
-      return { part, ranked, ...this.neighbourOf(part, ranked) };
+      return { part, ranked, ...this.neighbourOf(part, ranked, question) };
     });
     const weights = new Map<string, number>();
     for (const { part } of parts) for (const term of part.topic) weights.set(term, this.index.idf(term));
     return { parts, promptPassages: promptPassages(parts), weights, unknownWeight: this.index.idf("\u0000never-seen") };
   }
 
-  /** The activity before or after the best-ranked one, when the part asks for it. */
-  private neighbourOf(part: QuestionPart, ranked: readonly Ranked[]): { neighbour?: Ranked } {
-    const id = part.sequence && ranked.find((hit) => hit.passage.neighbours)?.passage.neighbours?.[part.sequence];
+  /** The activity before or after the best-ranked one, or after or at the moment asked, when the part asks for it. */
+  private neighbourOf(part: QuestionPart, ranked: readonly Ranked[], question: Question): { neighbour?: Ranked } {
+    if (!part.sequence) return {};
+    const id =
+      question.moment && part.topic.length === 0
+        ? this.atMoment(part.sequence, question)
+        : part.sequence !== "now"
+          ? ranked.find((hit) => hit.passage.neighbours)?.passage.neighbours?.[part.sequence]
+          : undefined;
     const neighbour = id ? this.index.get(id) : undefined;
     return neighbour ? { neighbour } : {};
+  }
+
+  /** Today's activity under way at the moment, or the next one (tomorrow's first after the last). */
+  private atMoment(sequence: "before" | "after" | "now", { day, moment }: Question): string | undefined {
+    if (!day || !("day" in day) || !moment) return undefined;
+    const today = this.index
+      .search([`day${day.day}`], 50)
+      .map((hit) => hit.passage)
+      .filter((passage) => passage.time !== undefined && passage.days?.includes(day.day))
+      .sort((a, b) => a.time!.localeCompare(b.time!));
+    if (sequence === "now") return today.filter((passage) => passage.time! <= moment).at(-1)?.id;
+    const next = today.find((passage) => passage.time! > moment);
+    return next ? next.id : today.at(-1)?.neighbours?.after;
   }
 }
 

@@ -73,6 +73,14 @@ describe("reading a question", () => {
     expect(read("wat r we doing 2day").day).toMatchObject({ day: 3, words: "today" });
   });
 
+  it("reads 'what's next' and 'what are we doing now' as questions about the moment, in Morocco time", () => {
+    // 13:00 UTC is 14:00 in Morocco.
+    const afternoon = new Date("2025-11-24T13:00:00Z");
+    expect(read("what's next?", afternoon)).toMatchObject({ day: { day: 3 }, moment: "14:00", parts: [{ sequence: "after" }] });
+    expect(read("what are we doing now", afternoon).parts[0]!.sequence).toBe("now");
+    expect(read("what's next door to the garden", afternoon).moment).toBeUndefined();
+  });
+
   it("reads 'check into' as checking in", () => {
     expect(read("when do we check into the riad in fes").parts[0]!.topic).toContain("checkin");
   });

@@ -1,6 +1,7 @@
 import { foldAccents, tokenize } from "../text/tokenize";
 import { kindTerms } from "../text/synonyms";
 import { correctShortWord, correctTerm } from "../text/typo";
+import { wallClockTime } from "../morocco-time";
 import { readActivityDay, readDayReference, type TripCalendar } from "./day-reference";
 import { detectKinds, isDemanding, withoutKindPhrases } from "./kinds";
 import type { Question, QuestionPart } from "./question";
@@ -37,6 +38,10 @@ const aboutAssistant =
 /** "What do we do after the hammam?", "what's before dinner": a question (no kind asked) about what comes next to something. */
 const sequenceWord = /^(?:and )?(?:what|what's|whats)\b.*?\b(after|before)\b/;
 
+/** "What's next?", "what are we doing now?": questions about the moment they are asked. */
+const aboutNow =
+  /\b(?:what(?:'s| is)|whats) (next)\b(?! (?:door|to|week|month|year))|\bwhat(?:'s| is| are we doing| are we up to| is happening|'s happening|s happening)? (?:right )?(now)\b/;
+
 const weekdayTerms = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 
 const greeting = /^\W*(?:hi|hello|hey|thanks|thank you|salam|good (?:morning|evening))\b/;
@@ -50,6 +55,9 @@ export class QuestionReader {
   read(raw: string, now: Date): Question {
     const text = raw.trim();
     let normal = this.normalise(text);
+    const nowMatch = aboutNow.exec(normal);
+    const nowAsked = nowMatch?.[1] ?? nowMatch?.[2];
+    if (nowAsked) normal = normal.replace(aboutNow, " today ");
     const dayMatch = readDayReference(normal, this.calendar, now) ?? readActivityDay(normal, (word) => this.titleDay(word));
     if (dayMatch) normal = normal.replace(dayMatch.span, " ");
     // The words that ask about the assistant ("talking to", "real goat") say nothing else: one term stands for them.
@@ -69,12 +77,15 @@ export class QuestionReader {
         part.topic = [...new Set([...parts[index - 1]!.topic, ...part.topic])];
       }
     });
-    const merged = meaningfulParts(parts, dayMatch !== undefined);
+    const meaningful = meaningfulParts(parts, dayMatch !== undefined);
+    const merged: QuestionPart[] = meaningful.length > 0 ? meaningful : [{ kinds: [], topic: [], unknown: [] }];
     const hasSubject = merged.some((part) => part.topic.length + part.unknown.length > 0);
+    if (nowAsked) for (const part of merged) if (part.topic.length === 0) part.sequence = nowAsked === "next" ? "after" : "now";
     return {
       text,
-      parts: merged.length > 0 ? merged : [{ kinds: [], topic: [], unknown: [] }],
+      parts: merged,
       day: dayMatch?.reference,
+      ...(nowAsked ? { moment: wallClockTime(now, this.calendar.timeZone) } : {}),
       smallTalk: greeting.test(normal) && !hasSubject && !dayMatch,
     };
   }
