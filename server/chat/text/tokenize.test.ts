@@ -57,5 +57,7 @@ describe("typo tolerance", () => {
     // A changed letter is too ambiguous in a short word, and a rare word is no safe guess.
     expect(correctShortWord("beer", vocabulary, 3)).toBeUndefined();
     expect(correctShortWord("kids", vocabulary, 3)).toBeUndefined();
+    // A missing first letter makes another word: "age" is no "page".
+    expect(correctShortWord("age", new Map([["page", 9]]), 3)).toBeUndefined();
   });
 });

@@ -64,9 +64,10 @@ export function correctShortWord(word: string, vocabulary: ReadonlyMap<string, n
   return best?.term;
 }
 
+/** A slip inside the word: a missing first letter makes another word too often ("age" for "page", "rice" for "price"). */
 function droppedLetter(word: string, candidate: string): boolean {
   if (candidate.length !== word.length + 1) return false;
-  for (let i = 0; i < candidate.length; i++) {
+  for (let i = 1; i < candidate.length; i++) {
     if (candidate.slice(0, i) + candidate.slice(i + 1) === word) return true;
   }
   return false;
