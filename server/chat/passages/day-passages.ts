@@ -43,7 +43,7 @@ function dayPassage(day: Day): Passage {
     pageTitle: `Day ${day.day}`,
     title: `Day ${day.day}: ${day.theme}`,
     facts,
-    keywords: `${dayKeywords(day.day)} itinerary plan schedule`,
+    keywords: `${dayKeywords(day.day)} itinerary plan schedule theme`,
     days: [day.day],
   };
 }

@@ -49,6 +49,16 @@ describe("typo tolerance", () => {
     expect(correctTerm("password", vocabulary)).toBeUndefined();
   });
 
+  it("leaves alone a changed or added letter that makes another word, below eight letters", () => {
+    const vocabulary = new Map([["packing", 3], ["food", 9], ["money", 9], ["dinner", 9], ["smell", 2], ["weather", 3]]);
+    expect(correctTerm("parking", vocabulary)).toBeUndefined();
+    expect(correctTerm("flood", vocabulary)).toBeUndefined();
+    expect(correctTerm("monkey", vocabulary)).toBeUndefined();
+    expect(correctTerm("dinnner", vocabulary)).toBe("dinner");
+    expect(correctTerm("smelly", vocabulary)).toBe("smell");
+    expect(correctTerm("wheather", vocabulary)).toBe("weather");
+  });
+
   it("undoes a dropped letter or a swap in a short word, towards common words only", () => {
     const vocabulary = new Map([["villa", 12], ["time", 1000], ["bear", 5], ["kinds", 1]]);
     expect(correctShortWord("vila", vocabulary, 3)).toBe("villa");

@@ -33,6 +33,30 @@ export function typoLimit(term: string): number {
   return term.length < 9 ? 1 : 2;
 }
 
+/**
+ * Below this length, one changed letter or one added letter turns a word into another word too
+ * often ("parking" and "packing", "flood" and "food", "monkey" and "money"); a dropped letter,
+ * two swapped ones or a doubled one ("dinnner") are the slips left to undo.
+ */
+const MIN_LENGTH_FOR_ANY_SLIP = 8;
+
+/** Same length, one letter different: a changed letter, not a dropped, added or swapped one. */
+function oneChangedLetter(typed: string, known: string): boolean {
+  if (typed.length !== known.length) return false;
+  let differences = 0;
+  for (let i = 0; i < typed.length; i++) if (typed[i] !== known[i]) differences++;
+  return differences === 1;
+}
+
+/** One letter more inside the known word, and not a doubled one ("flood" for "food"; not "dinnner", nor the ending of "smelly"). */
+function addedLetter(typed: string, known: string): boolean {
+  if (typed.length !== known.length + 1) return false;
+  for (let i = 0; i < typed.length - 1; i++) {
+    if (typed.slice(0, i) + typed.slice(i + 1) === known) return typed[i] !== typed[i - 1] && typed[i] !== typed[i + 1];
+  }
+  return false;
+}
+
 /** The closest known term within the typo limit, preferring frequent terms on ties. */
 export function correctTerm(term: string, vocabulary: ReadonlyMap<string, number>): string | undefined {
   const limit = typoLimit(term);
@@ -42,6 +66,7 @@ export function correctTerm(term: string, vocabulary: ReadonlyMap<string, number
     if (candidate.length < 4) continue;
     const distance = editDistanceWithin(term, candidate, limit);
     if (distance === undefined) continue;
+    if (distance === 1 && term.length < MIN_LENGTH_FOR_ANY_SLIP && (oneChangedLetter(term, candidate) || addedLetter(term, candidate))) continue;
     if (!best || distance < best.distance || (distance === best.distance && frequency > best.frequency)) {
       best = { term: candidate, distance, frequency };
     }
