@@ -59,11 +59,29 @@ const readers: [RegExp, Reader][] = [
   [/\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\sday\b/, (_c, _n, m) => ordinals[m[1]!]! - 1],
   [/\b(?:first|1st) night\b/, () => 0],
   [/\blast day\b/, (c) => c.lastDay],
+  // "24/11", "11/24", "24.11" and "2025-11-24": the trip's dates all fall after the 12th, which tells day from month.
+  [/\b(?:\d{4}-)?(1[12])-(\d{2})\b/, (c, _n, m) => dayOfDate(c, m[1] === "12" ? "dec" : "nov", Number(m[2]))],
+  [/\b(\d{1,2})[/.](\d{1,2})\b/, (c, _n, m) => numericDate(c, Number(m[1]), Number(m[2]))],
+  [/\b(?:the )?day after (?:tomorrow|tmrw|tmr|2moro)\b/, (c, n) => today(c, n) + 2],
+  [/\b(?:the )?day before yesterday\b/, (c, n) => today(c, n) - 2],
   [/\b(today|tonight|this (?:morning|afternoon|evening))\b/, (c, n) => today(c, n)],
   [/\b(tomorrow|tmrw|tmr|2moro|2morrow|tomorow|tommorow|tommorrow)\b/, (c, n) => today(c, n) + 1],
   [/\byesterday\b/, (c, n) => today(c, n) - 1],
   [/\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday)s?\b/, (c, n, m) => weekdayOfTrip(c, n, m[1]!)],
+  // "Plans for wed?": short names only after a word that points at a day ("sun" and "sat" are words too).
+  [/\b(?:on|for|this|next|till|until|by) (mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\b\.?/, (c, n, m) => weekdayOfTrip(c, n, fullWeekday(m[1]!))],
 ];
+
+function fullWeekday(short: string): string {
+  return weekdays.find((weekday) => weekday.startsWith(short.slice(0, 3)))!;
+}
+
+/** "24/11" or "11/24": the number above 12 is the day of the month, the other the month. */
+function numericDate(calendar: TripCalendar, first: number, second: number): number | undefined {
+  const [date, month] = first > 12 ? [first, second] : second > 12 ? [second, first] : [undefined, undefined];
+  if (date === undefined || (month !== 11 && month !== 12)) return undefined;
+  return dayOfDate(calendar, month === 12 ? "dec" : "nov", date);
+}
 
 /**
  * A weekday names the trip day that falls on it; when two do (the trip has

@@ -124,6 +124,22 @@ describe("reading a question", () => {
     expect(read("how much is the agafay day and what do we do").parts).toHaveLength(2);
   });
 
+  it("reads short weekday names after a word pointing at a day, numeric dates and the day after tomorrow", () => {
+    expect(read("plans for wed?").day).toMatchObject({ day: 5 });
+    expect(read("what's on sat").day).toMatchObject({ day: 8 });
+    expect(read("is the sun strong").day).toBeUndefined();
+    expect(read("whats on 24/11").day).toMatchObject({ day: 3 });
+    expect(read("whats on 11/24").day).toMatchObject({ day: 3 });
+    expect(read("what about 2025-11-26").day).toMatchObject({ day: 5 });
+    expect(read("what are we doing the day after tomorrow").day).toMatchObject({ day: 5 });
+  });
+
+  it("keeps 'what's on the 30th' asking for the day when another part asks something else", () => {
+    const parts = read("whats happening on the 30th and where do we fly from").parts;
+    expect(parts).toHaveLength(2);
+    expect(parts[0]!.topic).toEqual([]);
+  });
+
   it("reads today, tonight and tomorrow (and 2moro) in Morocco time", () => {
     expect(read("what are we doing today").day).toMatchObject({ day: 3, words: "today" });
     expect(read("wats the plan 2moro").day).toMatchObject({ day: 4, words: "tomorrow" });

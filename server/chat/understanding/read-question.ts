@@ -70,6 +70,8 @@ export class QuestionReader {
     const shared = [...new Set(parts.flatMap((part) => part.topic))];
     const sharedUnknown = [...new Set(parts.flatMap((part) => part.unknown))];
     parts.forEach((part, index) => {
+      // "What's on the 30th and where do we fly from?": asking for nothing in particular about a day asks for the day.
+      if (part.kinds.length === 0 && dayMatch && parts.length > 1) return;
       if (part.topic.length === 0 && part.unknown.length === 0) {
         part.topic = shared;
         part.unknown = sharedUnknown;
