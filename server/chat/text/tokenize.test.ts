@@ -53,6 +53,7 @@ describe("typo tolerance", () => {
     const vocabulary = new Map([["packing", 3], ["food", 9], ["money", 9], ["dinner", 9], ["smell", 2], ["weather", 3]]);
     expect(correctTerm("parking", vocabulary)).toBeUndefined();
     expect(correctTerm("flood", vocabulary)).toBeUndefined();
+    expect(correctTerm("venue", new Map([["avenue", 3]]))).toBeUndefined();
     expect(correctTerm("monkey", vocabulary)).toBeUndefined();
     expect(correctTerm("dinnner", vocabulary)).toBe("dinner");
     expect(correctTerm("smelly", vocabulary)).toBe("smell");

@@ -35,8 +35,9 @@ export function typoLimit(term: string): number {
 
 /**
  * Below this length, one changed letter or one added letter turns a word into another word too
- * often ("parking" and "packing", "flood" and "food", "monkey" and "money"); a dropped letter,
- * two swapped ones or a doubled one ("dinnner") are the slips left to undo.
+ * often ("parking" and "packing", "flood" and "food", "monkey" and "money"), and so does a
+ * missing first letter ("venue" and "avenue"); a dropped letter inside, two swapped ones or a
+ * doubled one ("dinnner") are the slips left to undo.
  */
 const MIN_LENGTH_FOR_ANY_SLIP = 8;
 
@@ -66,7 +67,9 @@ export function correctTerm(term: string, vocabulary: ReadonlyMap<string, number
     if (candidate.length < 4) continue;
     const distance = editDistanceWithin(term, candidate, limit);
     if (distance === undefined) continue;
-    if (distance === 1 && term.length < MIN_LENGTH_FOR_ANY_SLIP && (oneChangedLetter(term, candidate) || addedLetter(term, candidate))) continue;
+    if (distance === 1 && term.length < MIN_LENGTH_FOR_ANY_SLIP && (oneChangedLetter(term, candidate) || addedLetter(term, candidate) || candidate.slice(1) === term)) {
+      continue;
+    }
     if (!best || distance < best.distance || (distance === best.distance && frequency > best.frequency)) {
       best = { term: candidate, distance, frequency };
     }

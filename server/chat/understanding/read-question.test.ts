@@ -81,6 +81,11 @@ describe("reading a question", () => {
     expect(read("what's next door to the garden", afternoon).moment).toBeUndefined();
   });
 
+  it("reads 'place', 'venue' and 'take place' as asking where, and leaves them out of the subject", () => {
+    expect(read("time + place of the palace dinner?").parts.map((part) => part.kinds)).toEqual([["when"], ["where"]]);
+    expect(read("whats the venue for the birthday dinner").parts[0]).toMatchObject({ kinds: ["where"], topic: ["birthday", "dinner"] });
+  });
+
   it("reads 'check into' as checking in", () => {
     expect(read("when do we check into the riad in fes").parts[0]!.topic).toContain("checkin");
   });
