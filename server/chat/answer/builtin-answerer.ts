@@ -2,6 +2,7 @@ import type { Grounding } from "../knowledge";
 import type { Ranked } from "../retrieval/bm25-index";
 import type { Fact } from "../passages/passage";
 import type { PartRetrieval, Retrieval } from "../retrieval/retriever";
+import { tokenize } from "../text/tokenize";
 import { factAnswers, isDemanding } from "../understanding/kinds";
 import type { Question, QuestionPart } from "../understanding/question";
 import { dontKnowReply, GREETING_REPLY, type ChatAnswer } from "./chat-answer";
@@ -104,7 +105,7 @@ export class BuiltinAnswerer {
     const day = question.day && "day" in question.day ? question.day.day : undefined;
     const activity = question.day && "day" in question.day ? question.day.activity : undefined;
     const wholeDay = part.topic.length === 0 && part.unknown.length === 0 && day !== undefined && !activity;
-    if (wholeDay && part.kinds.some(isDemanding)) {
+    if (wholeDay && (part.kinds.some(isDemanding) || part.partOfDay)) {
       const acrossDay = this.acrossDay(part, ranked, day);
       if (acrossDay.length > 0) return acrossDay;
     }
@@ -117,11 +118,15 @@ export class BuiltinAnswerer {
    */
   private acrossDay(part: QuestionPart, ranked: readonly Ranked[], day: number): Chosen[] {
     const demanded = part.kinds.filter(isDemanding);
+    // With no kind asked ("Thursday morning?"), each activity's time, the first fact, is the answer.
+    const answers = (fact: Fact, position: number) => (demanded.length === 0 ? position === 0 : demanded.some((kind) => factAnswers(kind, fact)));
+    const partOfDay = part.partOfDay && tokenize(part.partOfDay)[0];
     return ranked
       .filter((hit) => hit.passage.time !== undefined && hit.passage.days?.includes(day))
+      .filter((hit) => !partOfDay || hit.aboutTerms.has(partOfDay))
       .sort((a, b) => a.passage.time!.localeCompare(b.passage.time!))
       .flatMap((hit): Chosen[] => {
-        const position = hit.passage.facts.findIndex((fact) => demanded.some((kind) => factAnswers(kind, fact)));
+        const position = hit.passage.facts.findIndex(answers);
         return position < 0 ? [] : [{ hit, facts: [{ fact: hit.passage.facts[position]!, position }] }];
       })
       .slice(0, MAX_DAY_ACTIVITIES);

@@ -1,4 +1,5 @@
 import type { DayReference } from "./day-reference";
+import type { TimeOfDay } from "../../../app/content/types";
 import type { Kind } from "./kinds";
 
 /**
@@ -30,4 +31,6 @@ export interface QuestionPart {
    * ask for the activity after it or under way at it.
    */
   sequence?: "before" | "after" | "now";
+  /** "Thursday morning": the part of the day asked about, as the content types its activities. */
+  partOfDay?: TimeOfDay;
 }

@@ -86,6 +86,18 @@ describe("reading a question", () => {
     expect(read("whats the venue for the birthday dinner").parts[0]).toMatchObject({ kinds: ["where"], topic: ["birthday", "dinner"] });
   });
 
+  it("reads the part of a named day ('thursday morning') apart from the subject", () => {
+    expect(read("wats the plan on thursday morning").parts[0]).toMatchObject({ topic: [], partOfDay: "morning" });
+    expect(read("dress code tuesday night").parts[0]!.partOfDay).toBe("evening");
+    // Without a day, "night" is a subject: "how cold is it at night".
+    expect(read("how many nights in fes").parts[0]!.partOfDay).toBeUndefined();
+  });
+
+  it("keeps a two-letter name like 'dj' as a subject, and 'eat' out of a food question's subject", () => {
+    expect(read("who is the dj at the birthday").parts[0]!.unknown).toEqual(["dj"]);
+    expect(read("what do we eat in chefchaouen").parts[0]!.topic).toEqual(["chefchaouen"]);
+  });
+
   it("reads 'check into' as checking in", () => {
     expect(read("when do we check into the riad in fes").parts[0]!.topic).toContain("checkin");
   });

@@ -4,6 +4,7 @@ import { correctShortWord, correctTerm } from "../text/typo";
 import { wallClockTime } from "../morocco-time";
 import { readActivityDay, readDayReference, type TripCalendar } from "./day-reference";
 import { detectKinds, isDemanding, withoutKindPhrases } from "./kinds";
+import type { TimeOfDay } from "../../../app/content/types";
 import type { Question, QuestionPart } from "./question";
 
 /** What the reader needs of the content: which terms it uses (and how often), which raw words, and which day each activity word belongs to. */
@@ -42,6 +43,9 @@ const sequenceWord = /^(?:and )?(?:what|what's|whats)\b.*?\b(after|before)\b/;
 const aboutNow =
   /\b(?:what(?:'s| is)|whats) (next)\b(?! (?:door|to|week|month|year))|\bwhat(?:'s| is| are we doing| are we up to| is happening|'s happening|s happening)? (?:right )?(now)\b/;
 
+/** Two-letter words that name something rather than slip: the content uses none of them. */
+const shortTopics: ReadonlySet<string> = new Set(["dj", "tv", "ac", "mc"]);
+
 const weekdayTerms = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 
 const greeting = /^\W*(?:hi|hello|hey|thanks|thank you|salam|good (?:morning|evening))\b/;
@@ -79,6 +83,7 @@ export class QuestionReader {
         part.topic = [...new Set([...parts[index - 1]!.topic, ...part.topic])];
       }
     });
+    if (dayMatch) clauses.forEach((clause, index) => parts[index] && this.readPartOfDay(clause, parts[index]));
     const meaningful = meaningfulParts(parts, dayMatch !== undefined);
     const merged: QuestionPart[] = meaningful.length > 0 ? meaningful : [{ kinds: [], topic: [], unknown: [] }];
     const hasSubject = merged.some((part) => part.topic.length + part.unknown.length > 0);
@@ -106,6 +111,16 @@ export class QuestionReader {
     });
   }
 
+  /** "Thursday morning", "tomorrow night": the part of the named day, out of the subject. */
+  private readPartOfDay(clause: string, part: QuestionPart): void {
+    if (part.kinds.includes("duration")) return;
+    const word = /\b(morning|afternoon|evening|night)\b/.exec(clause)?.[1];
+    if (!word) return;
+    part.partOfDay = word === "night" ? "evening" : (word as TimeOfDay);
+    const terms = new Set(tokenize(word));
+    part.topic = part.topic.filter((term) => !terms.has(term));
+  }
+
   private titleDay(word: string): { term: string; day: number } | undefined {
     const [term, ...more] = tokenize(word);
     const day = term === undefined || more.length > 0 ? undefined : this.vocabulary.titleDays.get(term);
@@ -125,9 +140,11 @@ export class QuestionReader {
       }
       const corrected = correctTerm(term, this.vocabulary.terms);
       if (corrected) topic.add(corrected);
-      // One- and two-letter leftovers are slips, not topics; "gym" and "dog" are topics.
-      else if (term.length > 2) unknown.push(term);
+      // One- and two-letter leftovers are slips, not topics; "gym", "dog" and "dj" are topics.
+      else if (term.length > 2 || shortTopics.has(term)) unknown.push(term);
     }
+    // "What do we eat in Chefchaouen?": "eat" asks for food, as "how much" asks for a price.
+    if (kinds.includes("food")) topic.delete("food");
     const sequence = kinds.length === 0 ? sequenceWord.exec(clause)?.[1] : undefined;
     // "Is the balloon on Monday or Tuesday?": the weekdays offered are the answer sought, not the subject.
     if (kinds.includes("weekday")) for (const weekday of weekdayTerms) topic.delete(weekday);
