@@ -115,6 +115,11 @@ describe("the built-in answerer", () => {
     expect(reply).not.toContain("Train to Fes");
   });
 
+  it("answers 'why' only with a reason the notes give", () => {
+    expect(ask("why are we going to morocco")).toMatch(/don't know/);
+    expect(ask("why marrakech")).toContain("to celebrate a 30th golden birthday");
+  });
+
   it("never tells a password, however the content mentions one", () => {
     expect(ask("what is the password to delete photos?")).toMatch(/don't know/);
   });

@@ -6,7 +6,7 @@ import type { Fact } from "../passages/passage";
 
 export type Kind =
   | "cost" | "when" | "weekday" | "where" | "dress" | "duration" | "distance" | "count" | "size" | "person" | "name" | "secret"
-  | "weather" | "food" | "end" | "personName";
+  | "weather" | "food" | "end" | "personName" | "reason";
 
 const patterns: [Kind, RegExp][] = [
   ["cost", /\b(how much|how many dollars|price|pric(?:es|ing)|costs?|fees?|pay|paying|expensive|cheap|budget|deposit|spend|tickets?|admission|free of charge|for free|(?<!(?:gluten|sugar|dairy|alcohol|car|duty|visa|tax)[- ])free)\b|\$/],
@@ -22,6 +22,8 @@ const patterns: [Kind, RegExp][] = [
   ["count", /\bhow many\b/],
   ["weather", /\b(?:how|is it|will it be|does it get|it gets?|get|gets) (?:cold|hot|warm|chilly|freezing)\b|\b(?:weather|temperatures?|rain|raining|rainy)\b/],
   ["food", /\b(?:eat|eating|menu|dishes)\b|\bwhat (?:food|kind of food)\b|\bwhat(?:'s| is| are)? (?:being )?served\b/],
+  // "Why...?" wants a reason, which the notes seldom give: only the occasion, or a "because".
+  ["reason", /^(?:and |but |so )?why\b/],
   ["person", /\bwho(?:se|m)?\b(?! (?:can|should|will|do|does|did|could|would|has|needs?)\b)/],
   ["name", /\b(?:name|called)\b/],
   // Rupa never knows a password; the host hands those out.
@@ -30,7 +32,7 @@ const patterns: [Kind, RegExp][] = [
 
 /** Kinds that a passage must be able to answer, or the answerer keeps looking. "Where" only ranks: places hide in prose. */
 const demanding: ReadonlySet<Kind> = new Set([
-  "cost", "when", "weekday", "dress", "duration", "distance", "count", "size", "person", "name", "secret", "weather", "food", "end", "personName",
+  "cost", "when", "weekday", "dress", "duration", "distance", "count", "size", "person", "name", "secret", "weather", "food", "end", "personName", "reason",
 ]);
 
 /** "When" inside a clause ("how much should I offer when bargaining") joins clauses; it asks nothing. */
@@ -102,6 +104,7 @@ const weatherText = /°C|\b(?:freezing|cold|chilly|cool|warm|sunny|rain|rarely|s
 /** Dishes and meals: what a guest eats, not where or when. */
 const foodText =
   /\b(?:tagines?|pastilla|couscous|salads?|plates|dishes|msemen|pancakes|eggs|bread|amlou|juice|street food|mint tea|cocktails)\b/i;
+const reasonText = /\bbecause\b|\bso that\b|\bthe occasion is\b|\bto celebrate\b/i;
 /** An end time: "until 23:00", "ends at midnight", "closes at 6 PM". */
 const endText = /\buntil\b|\b(?:ends?|finish(?:es)?|closes?|wraps? up) (?:at|by|around|about)\b/i;
 const weekdayText = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
@@ -134,6 +137,8 @@ export function factAnswers(kind: Kind, fact: Fact): boolean {
       return foodText.test(fact.text);
     case "personName":
       return fact.kind === "person" && properName.test(fact.text);
+    case "reason":
+      return reasonText.test(fact.text);
     case "end":
       return endText.test(fact.text);
     case "person":

@@ -19,6 +19,7 @@ describe("reading a question", () => {
     expect(read("how cold does the desert get at night").parts[0]!.kinds).toEqual(["weather"]);
     expect(read("will it rain").parts[0]!.kinds).toEqual(["weather"]);
     expect(read("how late is the bar crawl").parts[0]!.kinds).toEqual(["end"]);
+    expect(read("why are we going to morocco").parts[0]!.kinds).toEqual(["reason"]);
     expect(read("what time does jardin majorelle close").parts[0]!.kinds).toEqual(["end"]);
     expect(read("what do we eat at dar yacout").parts[0]!.kinds).toEqual(["food"]);
     // The balloon is no weather.
@@ -193,6 +194,8 @@ describe("reading a question", () => {
     expect(read("who am I talking to").parts[0]).toMatchObject({ topic: ["assistant"], unknown: [] });
     expect(read("are you a real goat?").parts[0]).toMatchObject({ topic: ["assistant"], unknown: [] });
     expect(read("is rupa a real goat").parts[0]).toMatchObject({ topic: ["assistant"], unknown: [] });
+    expect(read("are you chatgpt").parts[0]!.topic).toEqual(["assistant"]);
+    expect(read("what can rupa do").parts[0]!.topic).toEqual(["assistant"]);
     expect(read("hello!").smallTalk).toBe(true);
     expect(read("hello, how much is the balloon?").smallTalk).toBe(false);
   });
