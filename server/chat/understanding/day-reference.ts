@@ -57,7 +57,7 @@ const readers: [RegExp, Reader][] = [
   [/\bnight\s(one|two|three|four|five|six|seven|eight|nine|\d)\b/, (_c, _n, m) => nightNumber(m[1]!) - 1],
   [/\b(?:the|on)\s(\d{1,2})(?:st|nd|rd|th)\b/, (c, _n, m) => dayOfDate(c, "nov", Number(m[1]))],
   [/\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\sday\b/, (_c, _n, m) => ordinals[m[1]!]! - 1],
-  [/\b(?:first|1st) night\b/, () => 0],
+  [/\b(?:first|1st) night(?:s|'s)?\b/, () => 0],
   [/\blast day\b/, (c) => c.lastDay],
   // "24/11", "11/24", "24.11" and "2025-11-24": the trip's dates all fall after the 12th, which tells day from month.
   [/\b(?:\d{4}-)?(1[12])-(\d{2})\b/, (c, _n, m) => dayOfDate(c, m[1] === "12" ? "dec" : "nov", Number(m[2]))],

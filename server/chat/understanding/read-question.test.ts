@@ -128,6 +128,7 @@ describe("reading a question", () => {
     expect(read("what's on day 8").day).toMatchObject({ day: 8 });
     expect(read("whats the 2nd day").day).toMatchObject({ day: 1 });
     expect(read("how much is the riad on night one").day).toMatchObject({ day: 0 });
+    expect(read("where is the first night's dinner").day).toMatchObject({ day: 0 });
   });
 
   it("reads 'the hammam day' as the one day whose activity is titled so, and 'desert day' as none", () => {
