@@ -97,6 +97,12 @@ describe("the built-in answerer", () => {
     expect(reply.indexOf("jewel tones")).toBeLessThan(reply.indexOf("Dressy"));
   });
 
+  it("does not take a number of nights for a distance", () => {
+    // The home page's stays tip lists "a riad in the medina, 5 nights at Villa Royale".
+    expect(ask("how far is the villa from the medina")).toMatch(/don't know/);
+    expect(ask("how far is the villa from town")).toContain("20-25 minute");
+  });
+
   it("does not count a clock time, a price or a drive as a number of things", () => {
     expect(ask("how many camels are there")).toMatch(/don't know/);
     expect(ask("how many suites does the villa have")).toContain("13 suites");

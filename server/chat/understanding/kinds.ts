@@ -92,6 +92,8 @@ const spanText = new RegExp(
   `\\b(?:\\d+(?:[,.]\\d+)?(?:-\\d+)?|${numberWords})[\\s-]?(?:hours?|minutes?|mins?|nights?|days?|metres|meters|km|kilometres|MB|GB)\\b|\\b(?:an|half an|a few) hours?\\b|\\bhectare|\\b\\d+(?:st|nd|rd|th)\\b`,
   "i",
 );
+/** How far: a travel time or a length, not a number of nights ("5 nights at Villa Royale"). */
+const travelText = /\b(?:\d+(?:[,.]\d+)?(?:-\d+)?|an|half an|a few|one|two|three|four|five|six)[\s-]?(?:hours?|minutes?|mins?|km|kilometres|kilometers|miles|metres|meters)\b/i;
 const distanceText = /\b(?:minutes?|hours?)(?: drive)? (?:from|away)\b|\bminute drive\b/i;
 const sizeText = /\b(?:largest|biggest|hectares?|\d[\d,.]* (?:lanes|suites|metres|meters|MB|GB|files))\b/i;
 /** A number of things ("13 suites", "22. Friends..."), not a clock time, a price, a date, a day number or a span. */
@@ -120,7 +122,7 @@ export function factAnswers(kind: Kind, fact: Fact): boolean {
       // "About 40 minutes from Marrakech" is how far a place is, not how long something lasts.
       return spanText.test(fact.text) && !distanceText.test(fact.text);
     case "distance":
-      return spanText.test(fact.text);
+      return travelText.test(fact.text);
     case "count":
       return countText.test(fact.text);
     case "size":
