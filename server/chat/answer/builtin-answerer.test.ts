@@ -114,6 +114,11 @@ describe("the built-in answerer", () => {
     expect(ask("what are we doing now", new Date("2025-11-24T13:00:00Z"))).toContain("Agafay Desert Day");
   });
 
+  it("does not answer a price asked of a whole day from a stay that spans it", () => {
+    // No activity of day 8 has a price; the Fes riad's three nights include it.
+    expect(ask("how much is the chefchaouen day trip")).toMatch(/don't know/);
+  });
+
   it("answers a part of a day with that part's activities", () => {
     const reply = ask("wats the plan on thursday morning");
     expect(reply).toContain("Sunrise Over the Dunes");

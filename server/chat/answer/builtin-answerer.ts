@@ -105,7 +105,9 @@ export class BuiltinAnswerer {
     const day = question.day && "day" in question.day ? question.day.day : undefined;
     const activity = question.day && "day" in question.day ? question.day.activity : undefined;
     const wholeDay = part.topic.length === 0 && part.unknown.length === 0 && day !== undefined && !activity;
-    if (wholeDay && (part.kinds.some(isDemanding) || part.partOfDay)) {
+    // A kind asked of a whole day is the day's activities' to answer: a stay spanning the day holds no price of the day's own.
+    if (wholeDay && part.kinds.some(isDemanding)) return this.acrossDay(part, ranked, day);
+    if (wholeDay && part.partOfDay) {
       const acrossDay = this.acrossDay(part, ranked, day);
       if (acrossDay.length > 0) return acrossDay;
     }
