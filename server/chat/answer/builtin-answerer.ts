@@ -163,7 +163,9 @@ export class BuiltinAnswerer {
       // "What's on the 25th?" asks for the day itself, "what do we do on the agafay day?" for that
       // activity; "dress code tonight?" for that day's dress code.
       const dayItself = activity ? hit.titleTerms.has(activity) : hit.passage.id === `day-${day}`;
-      if (subjectless && (!hit.passage.days || (demanded.length === 0 && !dayItself))) continue;
+      // A price or dress code asked of a day belongs to one of its activities, not to a stay spanning it.
+      const ofDay = demanded.length === 0 ? dayItself : hit.passage.time !== undefined;
+      if (subjectless && (!hit.passage.days || !ofDay)) continue;
       const facts = this.pickFacts(hit, part, retrieval);
       const answering = facts.filter(({ fact }) => demanded.length === 0 || demanded.some((kind) => factAnswers(kind, fact)));
       if (answering.length === 0) continue;
