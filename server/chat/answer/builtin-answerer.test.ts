@@ -114,6 +114,12 @@ describe("the built-in answerer", () => {
     expect(ask("what are we doing now", new Date("2025-11-24T13:00:00Z"))).toContain("Agafay Desert Day");
   });
 
+  it("does not price two things that a long sentence merely lists apart", () => {
+    // The whole-trip estimate lists Agafay among the extras and lunches among what it leaves out.
+    expect(ask("how much is lunch in agafay")).toMatch(/don't know/);
+    expect(ask("how much is the agafay desert day")).toContain("$40");
+  });
+
   it("does not answer a price asked of a whole day from a stay that spans it", () => {
     // No activity of day 8 has a price; the Fes riad's three nights include it.
     expect(ask("how much is the chefchaouen day trip")).toMatch(/don't know/);

@@ -55,6 +55,22 @@ function aboutDay(hit: Ranked, day: number): boolean {
   return named.length === 0 || named.includes(day);
 }
 
+/**
+ * A price answers for the things the passage is not about only when they meet in one stretch of
+ * its sentence: "optional extras (balloon, hammam, Agafay...). Flights, lunches..." lists Agafay
+ * and lunches, but prices no lunch in Agafay.
+ */
+function together(part: QuestionPart, hit: Ranked, answering: Chosen["facts"]): boolean {
+  const loose = part.topic.filter((term) => !hit.aboutTerms.has(term));
+  if (loose.length < 2) return true;
+  return answering.some(({ fact }) =>
+    fact.text.split(/[,;()]|\band\b/).some((stretch) => {
+      const terms = new Set(tokenize(stretch));
+      return loose.every((term) => terms.has(term));
+    }),
+  );
+}
+
 function optional(chosen: Chosen | undefined): Chosen[] {
   return chosen ? [chosen] : [];
 }
@@ -174,7 +190,7 @@ export class BuiltinAnswerer {
       // answer the kind asked for, with the title, carry the topic themselves.
       const quoted = [hit.aboutTerms, ...answering.map(({ position }) => hit.factTerms[position]!)];
       const holds = (term: string) => quoted.some((terms) => terms.has(term));
-      if (confident(part, holds, retrieval)) return { hit, facts };
+      if (confident(part, holds, retrieval) && (!demanded.includes("cost") || together(part, hit, answering))) return { hit, facts };
     }
     return undefined;
   }
