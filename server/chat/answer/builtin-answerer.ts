@@ -161,8 +161,8 @@ export class BuiltinAnswerer {
     // When the passage titled with exactly the subject ("The host", "Le Jardin Secret") does not
     // hold the kind asked for (a name, a price), the content does not know it: a passage that only
     // mentions the subject in passing ("tell the host which day", a tour through the garden)
-    // would answer another question.
-    // Passages titled with the whole subject ("Jardin Majorelle & Musée YSL" for the YSL museum) may still answer.
+    // would answer another question. Other passages titled with the whole subject ("Jardin
+    // Majorelle & Musée YSL" for the YSL museum) may still answer.
     const titled = (hit: Ranked) => part.topic.length > 0 && part.unknown.length === 0 && part.topic.every((term) => hit.titleTerms.has(term));
     const subjectLacksKind = ranked.some(
       (hit) =>
