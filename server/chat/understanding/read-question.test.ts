@@ -63,8 +63,8 @@ describe("reading a question", () => {
     expect(read("what's the name of the riad").parts[0]!.kinds).toEqual(["name"]);
   });
 
-  it("reads 'tips for the souks' as advice, not a gratuity, and 'of us' as people", () => {
-    expect(read("any tips for the souks").parts[0]!.topic).toEqual(["souk"]);
+  it("reads 'tips for the souks' as asking advice, not a gratuity, and 'of us' as people", () => {
+    expect(read("any tips for the souks").parts[0]!.topic).toEqual(["advice", "souk"]);
     expect(read("how many of us are going").parts[0]!.topic).toEqual(["squad"]);
     // "Activities" names no one thing: "any free activities?" has no subject to answer about.
     expect(read("are there any free activities").parts[0]!.topic).toEqual([]);
