@@ -16,7 +16,7 @@ describe("the built-in answerer", () => {
     expect(figures.correctRate, failures.join("\n")).toBeGreaterThanOrEqual(0.93);
     expect(figures.dontKnowRate, failures.join("\n")).toBeGreaterThanOrEqual(0.95);
     // Batches four to eight (written to find the answerer's gaps) brought harder questions.
-    expect(figures.wrong, failures.join("\n")).toBeLessThanOrEqual(6);
+    expect(figures.wrong, failures.join("\n")).toBeLessThanOrEqual(5);
   });
 
   it.each([

@@ -27,8 +27,8 @@ describe("the built-in answerer on the frozen test set", () => {
   });
 
   it("keeps its correct, correct-or-partial and wrong figures at least where they are", () => {
-    expect(figures.correctRate, misses).toBeGreaterThanOrEqual(0.92);
-    expect(figures.correctOrPartialRate, misses).toBeGreaterThanOrEqual(0.95);
+    expect(figures.correctRate, misses).toBeGreaterThanOrEqual(0.93);
+    expect(figures.correctOrPartialRate, misses).toBeGreaterThanOrEqual(0.96);
     expect(figures.wrong, misses).toBeLessThanOrEqual(1);
   });
 });
