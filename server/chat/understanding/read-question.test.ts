@@ -70,6 +70,14 @@ describe("reading a question", () => {
     expect(read("are there any free activities").parts[0]!.topic).toEqual([]);
   });
 
+  it("reads text-speak: 'n' for and, '4 the' for 'for the', 'abt', 'gimme', 'nites', 'rn'", () => {
+    expect(read("wat time n where is the bday dinner").parts.map((part) => part.kinds)).toEqual([["when"], ["where"]]);
+    expect(read("wats the dresscode 4 the palace dinner").parts[0]!.topic).toEqual(["palac", "dinner"]);
+    expect(read("can u tell me abt the bar crawl").parts[0]).toMatchObject({ topic: ["bar", "crawl"], unknown: [] });
+    expect(read("gimme the plan for tmrw").parts[0]).toMatchObject({ topic: [], unknown: [] });
+    expect(read("whats on rn", new Date("2025-11-24T13:00:00Z")).parts[0]!.sequence).toBe("now");
+  });
+
   it("reads '2day' as today", () => {
     expect(read("wat r we doing 2day").day).toMatchObject({ day: 3, words: "today" });
   });

@@ -26,7 +26,11 @@ const slang: Record<string, string> = {
   thx: "thanks", ty: "thanks", bc: "because", cuz: "because", gonna: "going to", wanna: "want to",
   doin: "doing", goin: "going", gettin: "getting", nite: "night", tonite: "tonight", bday: "birthday",
   pic: "photo", pics: "photos", pix: "photos", vid: "video", vids: "videos", ppl: "people",
+  n: "and", abt: "about", bout: "about", w: "with", frm: "from", thru: "through", gimme: "give me", b4: "before",
+  nites: "nights", tmr: "tomorrow", rn: "right now", wknd: "weekend", tho: "though",
 };
+/** "4 the palace dinner": a 4 before a word like "the" is "for", not a number. */
+const forFour = /\b4 (?=(?:the|a|an|me|us|you|u|my|our|tonight|tomorrow|today)\b)/g;
 
 /** A second clause starts at "&" or "+", or where a new question word follows "and", a comma or a question mark. */
 const clauseStart =
@@ -41,7 +45,7 @@ const sequenceWord = /^(?:and )?(?:what|what's|whats)\b.*?\b(after|before)\b/;
 
 /** "What's next?", "what are we doing now?": questions about the moment they are asked. */
 const aboutNow =
-  /\b(?:what(?:'s| is)|whats) (next)\b(?! (?:door|to|week|month|year))|\bwhat(?:'s| is| are we doing| are we up to| is happening|'s happening|s happening)? (?:right )?(now)\b/;
+  /\b(?:what(?:'s| is)|whats) (next)\b(?! (?:door|to|week|month|year))|\bwhat(?:'s| is| are we doing| are we up to| is happening|'s happening|s happening|'s on|s on| is on)? (?:right )?(now)\b/;
 
 /** Two-letter words that name something rather than slip: the content uses none of them. */
 const shortTopics: ReadonlySet<string> = new Set(["dj", "tv", "ac", "mc"]);
@@ -99,7 +103,7 @@ export class QuestionReader {
 
   /** Lower case, accents folded, slang expanded and misspelt words corrected against the content's words. */
   private normalise(text: string): string {
-    const lower = foldAccents(text).toLowerCase().replace(/[’‘]/g, "'");
+    const lower = foldAccents(text).toLowerCase().replace(/[’‘]/g, "'").replace(forFour, "for ");
     return lower.replace(/[a-z0-9]+/g, (word) => {
       if (slang[word]) return slang[word];
       if (this.vocabulary.words.has(word) || /\d/.test(word)) return word;
