@@ -76,6 +76,12 @@ describe("reading a question", () => {
     expect(read("can u tell me abt the bar crawl").parts[0]).toMatchObject({ topic: ["bar", "crawl"], unknown: [] });
     expect(read("gimme the plan for tmrw").parts[0]).toMatchObject({ topic: [], unknown: [] });
     expect(read("whats on rn", new Date("2025-11-24T13:00:00Z")).parts[0]!.sequence).toBe("now");
+    expect(read("wat 2 wear 2 nobu").parts[0]).toMatchObject({ kinds: ["dress"], topic: ["nobu"] });
+    expect(read("wats d plan 4 2day").day).toMatchObject({ day: 3 });
+    expect(read("any1 kno the dress code for the bday").parts[0]!).toMatchObject({ topic: ["birthday"], unknown: [] });
+    expect(read("when r we leavin for the desert").parts[0]!.topic).toEqual(["desert"]);
+    // "2 pools" is a number.
+    expect(read("are there 2 pools").parts[0]!.topic).toEqual(expect.arrayContaining(["2", "pool"]));
   });
 
   it("reads '2day' as today", () => {

@@ -28,9 +28,12 @@ const slang: Record<string, string> = {
   pic: "photo", pics: "photos", pix: "photos", vid: "video", vids: "videos", ppl: "people",
   n: "and", abt: "about", bout: "about", w: "with", frm: "from", thru: "through", gimme: "give me", b4: "before",
   nites: "nights", tmr: "tomorrow", rn: "right now", wknd: "weekend", tho: "though",
+  d: "the", da: "the", kno: "know", any1: "anyone", some1: "someone", brekkie: "breakfast", brekky: "breakfast",
 };
-/** "4 the palace dinner": a 4 before a word like "the" is "for", not a number. */
-const forFour = /\b4 (?=(?:the|a|an|me|us|you|u|my|our|tonight|tomorrow|today)\b)/g;
+/** "4 the palace dinner", "wat 2 wear": a 4 or a 2 before such words is "for" or "to", not a number. */
+const forFour = /\b4 (?=(?:the|d|a|an|me|us|you|u|my|our|tonight|tomorrow|today|2day|2nite|2moro|tmrw)\b)/g;
+const toTwo =
+  /\b2(?= (?:wear|go|do|be|get|eat|bring|pack|see|visit|book|pay|know|say|the|d|a|an|me|us|you|u)\b)|(?<=\b(?:wear|go|going|get|getting|way|back|head|heading|drive|ride|train) )2\b(?= [a-z])/g;
 
 /** A second clause starts at "&" or "+", or where a new question word follows "and", a comma or a question mark. */
 const clauseStart =
@@ -103,10 +106,12 @@ export class QuestionReader {
 
   /** Lower case, accents folded, slang expanded and misspelt words corrected against the content's words. */
   private normalise(text: string): string {
-    const lower = foldAccents(text).toLowerCase().replace(/[’‘]/g, "'").replace(forFour, "for ");
+    const lower = foldAccents(text).toLowerCase().replace(/[’‘]/g, "'").replace(forFour, "for ").replace(toTwo, "to");
     return lower.replace(/[a-z0-9]+/g, (word) => {
       if (slang[word]) return slang[word];
       if (this.vocabulary.words.has(word) || /\d/.test(word)) return word;
+      // "stayin", "leavin": a dropped final g.
+      if (word.endsWith("in") && this.vocabulary.words.has(`${word}g`)) return `${word}g`;
       const corrected = correctTerm(word, this.vocabulary.words);
       if (corrected) return corrected;
       // "taxi" is not written in the content, but its term is ("taxis" and "shuttle" both fold to it).
