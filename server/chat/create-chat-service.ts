@@ -25,7 +25,7 @@ let builtOnce: { knowledge: TripKnowledge; builtin: BuiltinAnswerer } | undefine
  */
 export function createBuiltinAnswerer(): { knowledge: TripKnowledge; builtin: BuiltinAnswerer } {
   builtOnce ??= {
-    knowledge: new TripKnowledge(buildPassages(), { tripStart: trip.startDate, lastDay }),
+    knowledge: new TripKnowledge(buildPassages(), { tripStart: trip.startDate, lastDay, timeZone: trip.timeZone }),
     builtin: new BuiltinAnswerer({ tripDateRange: trip.dateRange }),
   };
   return builtOnce;

@@ -1,7 +1,7 @@
 import type { Passage } from "./passages/passage";
 import { Bm25Index } from "./retrieval/bm25-index";
 import { Retriever, type Retrieval } from "./retrieval/retriever";
-import { foldAccents, stopwords } from "./text/tokenize";
+import { foldAccents, stopwords, tokenize } from "./text/tokenize";
 import type { TripCalendar } from "./understanding/day-reference";
 import type { Question } from "./understanding/question";
 import { QuestionReader } from "./understanding/read-question";
@@ -17,7 +17,7 @@ const questionWords =
   "when where what who how which why much many long far time day week weekday date today tonight tomorrow yesterday " +
   "monday tuesday wednesday thursday friday saturday sunday night morning evening afternoon first last next " +
   "price cost pay dollars wear dress dresscode name called included include free people leaving leave start " +
-  "talking speaking chatting talk real bot robot human";
+  "talking speaking chatting talk real bot robot human now next";
 
 /**
  * The trip content made searchable, and the one way into it: a question is
@@ -32,7 +32,7 @@ export class TripKnowledge {
     calendar: TripCalendar,
   ) {
     const index = new Bm25Index(passages);
-    this.reader = new QuestionReader({ terms: index.vocabulary, words: wordsOf(passages) }, calendar);
+    this.reader = new QuestionReader({ terms: index.vocabulary, words: wordsOf(passages), titleDays: titleDaysOf(passages) }, calendar);
     this.retriever = new Retriever(index);
   }
 
@@ -54,7 +54,21 @@ function wordsOf(passages: readonly Passage[]): Map<string, number> {
       words.set(word, (words.get(word) ?? 0) + weight);
     }
   };
-  for (const passage of passages) add(`${passage.title} ${passage.keywords ?? ""} ${passage.facts.map((fact) => fact.text).join(" ")}`);
+  for (const passage of passages) add(`${passage.title} ${passage.keywords ?? ""} ${passage.place ?? ""} ${passage.facts.map((fact) => fact.text).join(" ")}`);
   add([...stopwords, questionWords].join(" "), 1000);
   return words;
+}
+
+/** Each title term of the passages that belong to days, with the day, when they all belong to the same one. */
+function titleDaysOf(passages: readonly Passage[]): Map<string, number> {
+  const days = new Map<string, Set<number>>();
+  for (const passage of passages) {
+    if (!passage.days) continue;
+    for (const term of tokenize(passage.title)) {
+      const known = days.get(term) ?? new Set<number>();
+      for (const day of passage.days) known.add(day);
+      days.set(term, known);
+    }
+  }
+  return new Map([...days].filter(([, known]) => known.size === 1).map(([term, known]) => [term, [...known][0]!]));
 }

@@ -2,12 +2,15 @@ import type { Grounding } from "../knowledge";
 import type { Ranked } from "../retrieval/bm25-index";
 import type { Fact } from "../passages/passage";
 import type { PartRetrieval, Retrieval } from "../retrieval/retriever";
+import { tokenize } from "../text/tokenize";
 import { factAnswers, isDemanding } from "../understanding/kinds";
 import type { Question, QuestionPart } from "../understanding/question";
 import { dontKnowReply, GREETING_REPLY, type ChatAnswer } from "./chat-answer";
 import { confident } from "./confidence";
 
 const MAX_FACTS = 3;
+/** A day has at most four activities holding a price or a dress code. */
+const MAX_DAY_ACTIVITIES = 4;
 const MAX_REPLY_CHARS = 480;
 
 export interface BuiltinAnswererOptions {
@@ -52,6 +55,26 @@ function aboutDay(hit: Ranked, day: number): boolean {
   return named.length === 0 || named.includes(day);
 }
 
+/**
+ * A price answers for the things the passage is not about only when they meet in one stretch of
+ * its sentence: "optional extras (balloon, hammam, Agafay...). Flights, lunches..." lists Agafay
+ * and lunches, but prices no lunch in Agafay.
+ */
+function together(part: QuestionPart, hit: Ranked, answering: Chosen["facts"]): boolean {
+  const loose = part.topic.filter((term) => !hit.aboutTerms.has(term));
+  if (loose.length < 2) return true;
+  return answering.some(({ fact }) =>
+    fact.text.split(/[,;()]|\band\b/).some((stretch) => {
+      const terms = new Set(tokenize(stretch));
+      return loose.every((term) => terms.has(term));
+    }),
+  );
+}
+
+function optional(chosen: Chosen | undefined): Chosen[] {
+  return chosen ? [chosen] : [];
+}
+
 export class BuiltinAnswerer {
   constructor(private readonly options: BuiltinAnswererOptions) {}
 
@@ -67,7 +90,7 @@ export class BuiltinAnswerer {
     if (question.smallTalk) return { reply: GREETING_REPLY, passageIds: [], known: true };
 
     const chosen = retrieval.parts.map((part) => this.choose(part, question, retrieval));
-    const answered = chosen.filter((entry): entry is Chosen => entry !== undefined);
+    const answered = chosen.flat();
     if (answered.length === 0) {
       const closest = retrieval.parts[0]?.ranked[0]?.passage;
       return { reply: dontKnowReply(closest), passageIds: [], known: false };
@@ -83,7 +106,7 @@ export class BuiltinAnswerer {
     }
     const pages = new Map(answered.map(({ hit }) => [hit.passage.url, hit.passage.pageTitle]));
     const links = [...pages].map(([url, title]) => `[${title}](${url})`).join(" and ");
-    const missing = answered.length < chosen.length ? " I don't know the rest from the trip notes: please ask the host." : "";
+    const missing = chosen.some((entries) => entries.length === 0) ? " I don't know the rest from the trip notes: please ask the host." : "";
     return {
       reply: `${sentences.join(" ")}${missing}\n\nMore on ${links}.`,
       passageIds: [...new Set(answered.map(({ hit }) => hit.passage.id))],
@@ -91,17 +114,74 @@ export class BuiltinAnswerer {
     };
   }
 
+  /** The passages (usually one) whose chosen sentences hold the asked kind of fact and pass the confidence gate; none if unsure. */
+  private choose(partRetrieval: PartRetrieval, question: Question, retrieval: Retrieval): Chosen[] {
+    const { part, ranked, neighbour } = partRetrieval;
+    if (part.sequence) return optional(this.next(part, ranked, neighbour, question, retrieval));
+    const day = question.day && "day" in question.day ? question.day.day : undefined;
+    const activity = question.day && "day" in question.day ? question.day.activity : undefined;
+    const wholeDay = part.topic.length === 0 && part.unknown.length === 0 && day !== undefined && !activity;
+    // A kind asked of a whole day is the day's activities' to answer: a stay spanning the day holds no price of the day's own.
+    if (wholeDay && part.kinds.some(isDemanding)) return this.acrossDay(part, ranked, day);
+    if (wholeDay && part.partOfDay) {
+      const acrossDay = this.acrossDay(part, ranked, day);
+      if (acrossDay.length > 0) return acrossDay;
+    }
+    return optional(this.first(partRetrieval, question, retrieval));
+  }
+
+  /**
+   * "What should I wear today?", "anything to pay tomorrow?": the asked kind of fact from each of
+   * that day's activities that holds one, in the order of the day.
+   */
+  private acrossDay(part: QuestionPart, ranked: readonly Ranked[], day: number): Chosen[] {
+    const demanded = part.kinds.filter(isDemanding);
+    // With no kind asked ("Thursday morning?"), each activity's time, the first fact, is the answer.
+    const answers = (fact: Fact, position: number) => (demanded.length === 0 ? position === 0 : demanded.some((kind) => factAnswers(kind, fact)));
+    const partOfDay = part.partOfDay && tokenize(part.partOfDay)[0];
+    return ranked
+      .filter((hit) => hit.passage.time !== undefined && hit.passage.days?.includes(day))
+      .filter((hit) => !partOfDay || hit.aboutTerms.has(partOfDay))
+      .sort((a, b) => a.passage.time!.localeCompare(b.passage.time!))
+      .flatMap((hit): Chosen[] => {
+        const position = hit.passage.facts.findIndex(answers);
+        return position < 0 ? [] : [{ hit, facts: [{ fact: hit.passage.facts[position]!, position }] }];
+      })
+      .slice(0, MAX_DAY_ACTIVITIES);
+  }
+
   /** The first ranked passage whose chosen sentences hold the asked kind of fact and pass the confidence gate. */
-  private choose({ part, ranked }: PartRetrieval, question: Question, retrieval: Retrieval): Chosen | undefined {
+  private first({ part, ranked }: PartRetrieval, question: Question, retrieval: Retrieval): Chosen | undefined {
     const demanded = part.kinds.filter(isDemanding);
     const day = question.day && "day" in question.day ? question.day.day : undefined;
+    const activity = question.day && "day" in question.day ? question.day.activity : undefined;
     const subjectless = part.topic.length === 0 && part.unknown.length === 0;
     if (subjectless && day === undefined) return undefined;
 
+    // When the passage titled with exactly the subject ("The host", "Le Jardin Secret") does not
+    // hold the kind asked for (a name, a price), the content does not know it: a passage that only
+    // mentions the subject in passing ("tell the host which day", a tour through the garden)
+    // would answer another question. Other passages titled with the whole subject ("Jardin
+    // Majorelle & Musée YSL" for the YSL museum) may still answer.
+    const titled = (hit: Ranked) => part.topic.length > 0 && part.unknown.length === 0 && part.topic.every((term) => hit.titleTerms.has(term));
+    const subjectLacksKind = ranked.some(
+      (hit) =>
+        titled(hit) &&
+        hit.titleTerms.size === part.topic.length &&
+        demanded.length > 0 &&
+        !hit.passage.facts.some((fact) => demanded.some((kind) => factAnswers(kind, fact))),
+    );
     for (const hit of sameDayFirst(ranked, day)) {
       if (day !== undefined && !aboutDay(hit, day)) continue;
-      // "What's on the 25th?" asks for the day itself; "dress code tonight?" for that day's dress code.
-      if (subjectless && (!hit.passage.days || (demanded.length === 0 && hit.passage.id !== `day-${day}`))) continue;
+      if (subjectLacksKind && !titled(hit)) continue;
+      // A name is the name of what the passage is about: "a photographer joins us... Jardin Majorelle" names a garden.
+      if ((demanded.includes("name") || demanded.includes("personName")) && !part.topic.every((term) => hit.aboutTerms.has(term))) continue;
+      // "What's on the 25th?" asks for the day itself, "what do we do on the agafay day?" for that
+      // activity; "dress code tonight?" for that day's dress code.
+      const dayItself = activity ? hit.titleTerms.has(activity) : hit.passage.id === `day-${day}`;
+      // A price or dress code asked of a day belongs to one of its activities, not to a stay spanning it.
+      const ofDay = demanded.length === 0 ? dayItself : hit.passage.time !== undefined;
+      if (subjectless && (!hit.passage.days || !ofDay)) continue;
       const facts = this.pickFacts(hit, part, retrieval);
       const answering = facts.filter(({ fact }) => demanded.length === 0 || demanded.some((kind) => factAnswers(kind, fact)));
       if (answering.length === 0) continue;
@@ -110,9 +190,35 @@ export class BuiltinAnswerer {
       // answer the kind asked for, with the title, carry the topic themselves.
       const quoted = [hit.aboutTerms, ...answering.map(({ position }) => hit.factTerms[position]!)];
       const holds = (term: string) => quoted.some((terms) => terms.has(term));
-      if (confident(part, holds, retrieval)) return { hit, facts };
+      if (confident(part, holds, retrieval) && (!demanded.includes("cost") || together(part, hit, answering))) return { hit, facts };
     }
     return undefined;
+  }
+
+  /**
+   * "What's after the balloon?": when the activity found is surely the one asked about, the
+   * activity next to it, told by its time and its first sentences; "what's next?": the one after
+   * the moment asked. Otherwise nothing.
+   */
+  private next(
+    part: QuestionPart,
+    ranked: readonly Ranked[],
+    neighbour: Ranked | undefined,
+    question: Question,
+    retrieval: Retrieval,
+  ): Chosen | undefined {
+    if (!neighbour) return undefined;
+    // "What's next?" is measured from the clock, which is sure; "after the balloon" from the activity found, which must be the one asked about.
+    if (!(question.moment && part.topic.length === 0)) {
+      const asked = ranked.find((hit) => hit.passage.neighbours);
+      if (!asked) return undefined;
+      const holds = (term: string) => asked.aboutTerms.has(term) || asked.factTerms.some((terms) => terms.has(term));
+      if (!confident(part, holds, retrieval)) return undefined;
+    }
+    const facts = neighbour.passage.facts
+      .map((fact, position) => ({ fact, position }))
+      .filter(({ fact }, position) => position === 0 || fact.overview);
+    return { hit: neighbour, facts };
   }
 
   /** With no particular kind asked for, a passage's overview sentences are what a guest wants. */

@@ -4,6 +4,8 @@
 // questions the content cannot answer, whose only right answer is "I don't
 // know, ask the host" with no figure in it.
 
+import { gapQuestions } from "./gap-questions";
+
 export interface AnswerableQuestion {
   question: string;
   /** ISO instant the question is asked at, when "today" matters. */
@@ -298,4 +300,5 @@ export const evalQuestions: EvalQuestion[] = [
   { question: "is there parking at the villa", unanswerable: true },
   { question: "what's the best restaurant in chefchaouen", unanswerable: true },
   { question: "how much does the photographer charge", unanswerable: true },
+  ...gapQuestions,
 ];

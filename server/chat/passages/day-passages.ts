@@ -43,7 +43,7 @@ function dayPassage(day: Day): Passage {
     pageTitle: `Day ${day.day}`,
     title: `Day ${day.day}: ${day.theme}`,
     facts,
-    keywords: `${dayKeywords(day.day)} itinerary plan schedule`,
+    keywords: `${dayKeywords(day.day)} itinerary plan schedule theme`,
     days: [day.day],
   };
 }
@@ -62,11 +62,19 @@ function activityPassage(day: Day, activity: Activity, position: number): Passag
     pageTitle: `Day ${day.day}`,
     title: activity.title,
     facts,
-    keywords: `${timeOfDay(activity)} ${activity.location} ${day.theme}`,
+    keywords: `${timeOfDay(activity)} ${day.theme}`,
+    place: activity.location,
+    time: activity.time.padStart(5, "0"),
     days: [day.day],
   };
 }
 
 export function dayPassages(): Passage[] {
-  return days.flatMap((day) => [dayPassage(day), ...day.activities.map((activity, index) => activityPassage(day, activity, index))]);
+  const byDay = days.map((day) => day.activities.map((activity, index) => activityPassage(day, activity, index)));
+  // The itinerary runs on from one day's last activity to the next day's first.
+  const activities = byDay.flat();
+  activities.forEach((passage, index) => {
+    passage.neighbours = { before: activities[index - 1]?.id, after: activities[index + 1]?.id };
+  });
+  return days.flatMap((day, index) => [dayPassage(day), ...byDay[index]!]);
 }

@@ -132,7 +132,7 @@ function budgetPassages(): Passage[] {
       ], "additional expense"),
     ),
     ...[...paymentMethods, ...moneyTips].map((tip, index) =>
-      budget(`money-${index}`, tip.title, proseFacts(tip.body), "money payment"),
+      budget(`money-${index}`, tip.title, proseFacts(tip.body), "money payment advice"),
     ),
   ];
 }
@@ -190,7 +190,7 @@ function homePassages(): Passage[] {
       ], "featured activities highlights"),
     ),
     ...tips.map((tip, index) =>
-      home(`tip-${index}`, tip.title, proseFacts(tip.body).map((fact) => ({ ...fact, overview: true })), "tip information essentials"),
+      home(`tip-${index}`, tip.title, proseFacts(tip.body).map((fact) => ({ ...fact, overview: true })), "tip information essentials advice"),
     ),
   ];
 }

@@ -21,6 +21,12 @@ export interface Passage {
   facts: Fact[];
   /** Words that help find the passage but are not quoted (FAQ questions, weekday names, aliases). */
   keywords?: string;
+  /** Where it happens, e.g. "Plaza Uta el-Hammam & the medina": read as names (a plaza named el-Hammam is no hammam). */
+  place?: string;
+  /** An activity's start, "HH:MM": a day's activities are told in this order. */
+  time?: string;
+  /** The ids of the activities just before and after this one in the itinerary, for "what's after the balloon?". */
+  neighbours?: { before?: string; after?: string };
   /** The trip days it belongs to (an activity's day, a stay's nights), so "on the 25th" can find it. */
   days?: number[];
 }

@@ -12,7 +12,7 @@ interface IndexedPassage {
   passage: Passage;
   termCounts: Map<string, number>;
   titleTerms: Set<string>;
-  /** Title and keyword terms: what the passage is about, as opposed to what it mentions. */
+  /** Title, keyword and place terms: what the passage is about, as opposed to what it mentions. */
   aboutTerms: Set<string>;
   length: number;
   /** The terms of each fact, in fact order, for picking sentences later. */
@@ -38,9 +38,10 @@ export class Bm25Index {
       const factTerms = passage.facts.map((fact) => tokenize(fact.text));
       const titleTerms = tokenize(passage.title);
       const keywordTerms = tokenize(passage.keywords ?? "");
+      const placeTerms = tokenize(wholeNames(passage.place ?? ""));
       const terms = [
         ...repeat(titleTerms, TITLE_WEIGHT),
-        ...repeat(keywordTerms, KEYWORD_WEIGHT),
+        ...repeat([...keywordTerms, ...placeTerms], KEYWORD_WEIGHT),
         ...factTerms.flat(),
       ];
       const termCounts = new Map<string, number>();
@@ -49,7 +50,7 @@ export class Bm25Index {
         passage,
         termCounts,
         titleTerms: new Set(titleTerms),
-        aboutTerms: new Set([...titleTerms, ...keywordTerms]),
+        aboutTerms: new Set([...titleTerms, ...keywordTerms, ...placeTerms]),
         length: terms.length,
         factTerms: factTerms.map((list) => new Set(list)),
       };
@@ -77,6 +78,20 @@ export class Bm25Index {
   /** Every term of the content with the number of passages using it, for typo correction. */
   get vocabulary(): ReadonlyMap<string, number> {
     return this.documentFrequency;
+  }
+
+  /** A passage by id, as a hit with no score: the neighbour of an activity asked about. */
+  get(id: string): Ranked | undefined {
+    const document = this.documents.find((candidate) => candidate.passage.id === id);
+    return (
+      document && {
+        passage: document.passage,
+        score: 0,
+        titleTerms: document.titleTerms,
+        aboutTerms: document.aboutTerms,
+        factTerms: document.factTerms,
+      }
+    );
   }
 
   search(terms: readonly string[], limit = 5): Ranked[] {
@@ -108,6 +123,15 @@ export class Bm25Index {
     }
     return ranked.sort((a, b) => b.score - a.score).slice(0, limit);
   }
+}
+
+/**
+ * In a place's name, a word joined to an Arabic article ("Plaza Uta el-Hammam", "the bath")
+ * is part of the name, not the thing it once named: it stays one term, so a question about
+ * the hammam does not find the plaza.
+ */
+function wholeNames(place: string): string {
+  return place.replace(/\b(el|al|ed|es)-(\w+)/gi, "$1$2");
 }
 
 function repeat<T>(items: T[], times: number): T[] {

@@ -18,6 +18,8 @@ const PROMPT_RELATIVE_SCORE = 0.3;
 export interface PartRetrieval {
   part: QuestionPart;
   ranked: Ranked[];
+  /** For "what's after the balloon?": the activity asked about is `ranked`, and this is the one next to it. */
+  neighbour?: Ranked;
 }
 
 export interface Retrieval {
@@ -38,16 +40,43 @@ export class Retriever {
     const parts = question.parts.map((part): PartRetrieval => {
       const terms = [...part.topic, ...kindSearchTerms(part.kinds)];
       if (day !== undefined) terms.push(`day${day}`);
+      if (question.day && "activity" in question.day && question.day.activity) terms.push(question.day.activity);
       const ranked = this.index
         .search(terms, RANKED_PER_PART * 3)
         .map((hit) => ({ ...hit, score: hit.score * kindFit(hit.passage, part.kinds, hit.titleTerms) * dayFit(hit.passage, day) }))
         .sort((a, b) => b.score - a.score)
         .slice(0, RANKED_PER_PART);
-      return { part, ranked };
+      return { part, ranked, ...this.neighbourOf(part, ranked, question) };
     });
     const weights = new Map<string, number>();
     for (const { part } of parts) for (const term of part.topic) weights.set(term, this.index.idf(term));
     return { parts, promptPassages: promptPassages(parts), weights, unknownWeight: this.index.idf("\u0000never-seen") };
+  }
+
+  /** The activity before or after the best-ranked one, or after or at the moment asked, when the part asks for it. */
+  private neighbourOf(part: QuestionPart, ranked: readonly Ranked[], question: Question): { neighbour?: Ranked } {
+    if (!part.sequence) return {};
+    const id =
+      question.moment && part.topic.length === 0
+        ? this.atMoment(part.sequence, question)
+        : part.sequence !== "now"
+          ? ranked.find((hit) => hit.passage.neighbours)?.passage.neighbours?.[part.sequence]
+          : undefined;
+    const neighbour = id ? this.index.get(id) : undefined;
+    return neighbour ? { neighbour } : {};
+  }
+
+  /** Today's activity under way at the moment, or the next one (tomorrow's first after the last). */
+  private atMoment(sequence: "before" | "after" | "now", { day, moment }: Question): string | undefined {
+    if (!day || !("day" in day) || !moment) return undefined;
+    const today = this.index
+      .search([`day${day.day}`], 50)
+      .map((hit) => hit.passage)
+      .filter((passage) => passage.time !== undefined && passage.days?.includes(day.day))
+      .sort((a, b) => a.time!.localeCompare(b.time!));
+    if (sequence === "now") return today.filter((passage) => passage.time! <= moment).at(-1)?.id;
+    const next = today.find((passage) => passage.time! > moment);
+    return next ? next.id : today.at(-1)?.neighbours?.after;
   }
 }
 
@@ -78,7 +107,8 @@ function dayFit(passage: Passage, day: number | undefined): number {
 
 function promptPassages(parts: readonly PartRetrieval[]): Passage[] {
   const chosen = new Map<string, Passage>();
-  for (const { ranked } of parts) {
+  for (const { ranked, neighbour } of parts) {
+    if (neighbour) chosen.set(neighbour.passage.id, neighbour.passage);
     const best = ranked[0]?.score ?? 0;
     for (const hit of ranked.slice(0, PROMPT_PASSAGES)) {
       if (hit.score >= best * PROMPT_RELATIVE_SCORE) chosen.set(hit.passage.id, hit.passage);

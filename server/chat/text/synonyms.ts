@@ -13,10 +13,18 @@ export const phrases: [RegExp, string][] = [
   [/\bwhich day\b/g, " when "],
   [/\bwhat date\b/g, " when "],
   [/\bhot[- ]air\b/g, " balloon "],
+  // "Tips for the souks" is advice, not a gratuity; "a plus one" is a guest the notes never mention.
+  [/\b(?:any|some|good|top) tips? (?:for|on|about)\b/g, " advice "],
+  [/\bplus[- ]one\b/g, " plusone "],
+  [/\b(?:all )?of us\b/g, " people "],
+  // "How do you say thank you?" asks for a phrase of the language; the phrase itself is a greeting word, else dropped.
+  [/\bsay\s+(?:thank\s+you|thanks)\b/g, " say shukran "],
+  [/\bsay\s+(?:hello|hi)\b/g, " say salam "],
+  [/\bhow\s+(?:do|would|can|to|should)\s+(?:you|i|we|one)\s+say\b|\bhow\s+to\s+say\b|\bin\s+(?:arabic|darija|french|berber)\b/g, " language "],
   [/\bhow (?:do|will|can|should|are) (?:we|i|you) (?:get|getting|travel|go)\b/g, " route "],
   [/\b(?:fly|flight|flying|go|going|head|heading) home\b/g, " depart airport "],
   [/\bwi[- ]?fi\b/g, " wifi "],
-  [/\bcheck[- ]in\b/g, " checkin "],
+  [/\bcheck(?:ing)?[- ]?in(?:to)?\b/g, " checkin "],
   [/\bcheck[- ]out\b/g, " checkout "],
   [/\bcash machines?\b/g, " atm "],
   [/\bcredit cards?\b/g, " card "],
@@ -40,7 +48,7 @@ export const phrases: [RegExp, string][] = [
 
 /** Single words (after stemming) folded onto one canonical term. */
 export const synonymGroups: Record<string, string[]> = {
-  cost: ["price", "cost", "fee", "charge", "expensive", "cheap", "pay", "paying", "paid", "usd", "dollar", "spend", "ticket", "admission", "entrance", "free"],
+  cost: ["price", "cost", "fee", "charge", "expensive", "cheap", "pay", "paying", "paid", "usd", "dollar", "spend", "ticket", "admission", "entrance", "entry", "free"],
   when: ["when", "date", "time", "schedule", "timing", "hour"],
   plug: ["plug", "adapter", "adaptor", "socket", "outlet", "voltage", "volt", "electricity", "electric", "charger", "power", "220v"],
   weather: ["weather", "temperature", "temp", "climate", "degree", "hot", "cold", "warm", "chilly", "celsius"],
@@ -52,7 +60,7 @@ export const synonymGroups: Record<string, string[]> = {
   bargain: ["bargain", "haggle", "haggling", "negotiate", "barter"],
   dress: ["dress", "wear", "outfit", "attire", "clothes", "clothing", "cloth"],
   pack: ["pack", "packing", "luggage", "suitcase"],
-  visa: ["visa", "entry"],
+  visa: ["visa"],
   camp: ["camp", "camping", "glamping", "tent"],
   hammam: ["hammam", "spa", "massage"],
   balloon: ["balloon", "ballon"],
@@ -79,6 +87,7 @@ export const synonymGroups: Record<string, string[]> = {
   food: ["food", "dish", "plate", "eat", "eating", "menu", "cuisine", "feast"],
   upload: ["upload", "post", "put"],
   delete: ["delete", "remove", "erase"],
+  advice: ["advice", "advise", "suggestion", "hint"],
 };
 
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { stem, tokenize } from "./tokenize";
-import { correctTerm, editDistanceWithin } from "./typo";
+import { correctShortWord, correctTerm, editDistanceWithin } from "./typo";
 
 describe("tokenize", () => {
   it("folds the ways of asking for a price onto one term", () => {
@@ -24,6 +24,7 @@ describe("tokenize", () => {
 
   it("drops filler words and folds accents", () => {
     expect(tokenize("Can you tell me what the Musée is?")).toEqual(["museum"]);
+    expect(tokenize("how long can i stay without a visa")).toEqual(["stay", "visa"]);
   });
 
   it("stems word forms alike", () => {
@@ -47,5 +48,28 @@ describe("typo tolerance", () => {
     expect(correctTerm("baloon", vocabulary)).toBe("balloon");
     expect(correctTerm("park", vocabulary)).toBeUndefined();
     expect(correctTerm("password", vocabulary)).toBeUndefined();
+  });
+
+  it("leaves alone a changed or added letter that makes another word, below eight letters", () => {
+    const vocabulary = new Map([["packing", 3], ["food", 9], ["money", 9], ["dinner", 9], ["smell", 2], ["weather", 3]]);
+    expect(correctTerm("parking", vocabulary)).toBeUndefined();
+    expect(correctTerm("flood", vocabulary)).toBeUndefined();
+    expect(correctTerm("venue", new Map([["avenue", 3]]))).toBeUndefined();
+    expect(correctTerm("monkey", vocabulary)).toBeUndefined();
+    expect(correctTerm("dinnner", vocabulary)).toBe("dinner");
+    expect(correctTerm("smelly", vocabulary)).toBe("smell");
+    expect(correctTerm("wheather", vocabulary)).toBe("weather");
+  });
+
+  it("undoes a dropped letter or a swap in a short word, towards common words only", () => {
+    const vocabulary = new Map([["villa", 12], ["time", 1000], ["bear", 5], ["kinds", 1]]);
+    expect(correctShortWord("vila", vocabulary, 3)).toBe("villa");
+    expect(correctShortWord("tiem", vocabulary, 3)).toBe("time");
+    expect(correctShortWord("tme", vocabulary, 3)).toBe("time");
+    // A changed letter is too ambiguous in a short word, and a rare word is no safe guess.
+    expect(correctShortWord("beer", vocabulary, 3)).toBeUndefined();
+    expect(correctShortWord("kids", vocabulary, 3)).toBeUndefined();
+    // A missing first letter makes another word: "age" is no "page".
+    expect(correctShortWord("age", new Map([["page", 9]]), 3)).toBeUndefined();
   });
 });

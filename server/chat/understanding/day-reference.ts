@@ -3,7 +3,8 @@ import { daysBetween } from "../morocco-time";
 
 /** A trip day the question points at, or a day outside the trip ("today" before it starts). */
 export type DayReference =
-  | { day: number; words: string }
+  /** `activity` is the title term that named the day ("hammam" in "the hammam day"): its passages come first. */
+  | { day: number; words: string; activity?: string }
   /** `date` is the calendar date named, e.g. "Monday, November 10, 2025". */
   | { outside: true; words: string; date: string };
 
@@ -11,6 +12,8 @@ export interface TripCalendar {
   /** YYYY-MM-DD of day 0 in Morocco. */
   tripStart: string;
   lastDay: number;
+  /** The zone of the trip's clocks, e.g. "Africa/Casablanca". */
+  timeZone: string;
 }
 
 const ordinals: Record<string, number> = {
@@ -54,13 +57,31 @@ const readers: [RegExp, Reader][] = [
   [/\bnight\s(one|two|three|four|five|six|seven|eight|nine|\d)\b/, (_c, _n, m) => nightNumber(m[1]!) - 1],
   [/\b(?:the|on)\s(\d{1,2})(?:st|nd|rd|th)\b/, (c, _n, m) => dayOfDate(c, "nov", Number(m[1]))],
   [/\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\sday\b/, (_c, _n, m) => ordinals[m[1]!]! - 1],
-  [/\b(?:first|1st) night\b/, () => 0],
+  [/\b(?:first|1st) night(?:s|'s)?\b/, () => 0],
   [/\blast day\b/, (c) => c.lastDay],
+  // "24/11", "11/24", "24.11" and "2025-11-24": the trip's dates all fall after the 12th, which tells day from month.
+  [/\b(?:\d{4}-)?(1[12])-(\d{2})\b/, (c, _n, m) => dayOfDate(c, m[1] === "12" ? "dec" : "nov", Number(m[2]))],
+  [/\b(\d{1,2})[/.](\d{1,2})\b/, (c, _n, m) => numericDate(c, Number(m[1]), Number(m[2]))],
+  [/\b(?:the )?day after (?:tomorrow|tmrw|tmr|2moro)\b/, (c, n) => today(c, n) + 2],
+  [/\b(?:the )?day before yesterday\b/, (c, n) => today(c, n) - 2],
   [/\b(today|tonight|this (?:morning|afternoon|evening))\b/, (c, n) => today(c, n)],
   [/\b(tomorrow|tmrw|tmr|2moro|2morrow|tomorow|tommorow|tommorrow)\b/, (c, n) => today(c, n) + 1],
   [/\byesterday\b/, (c, n) => today(c, n) - 1],
   [/\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday)s?\b/, (c, n, m) => weekdayOfTrip(c, n, m[1]!)],
+  // "Plans for wed?": short names only after a word that points at a day ("sun" and "sat" are words too).
+  [/\b(?:on|for|this|next|till|until|by) (mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\b\.?/, (c, n, m) => weekdayOfTrip(c, n, fullWeekday(m[1]!))],
 ];
+
+function fullWeekday(short: string): string {
+  return weekdays.find((weekday) => weekday.startsWith(short.slice(0, 3)))!;
+}
+
+/** "24/11" or "11/24": the number above 12 is the day of the month, the other the month. */
+function numericDate(calendar: TripCalendar, first: number, second: number): number | undefined {
+  const [date, month] = first > 12 ? [first, second] : second > 12 ? [second, first] : [undefined, undefined];
+  if (date === undefined || (month !== 11 && month !== 12)) return undefined;
+  return dayOfDate(calendar, month === 12 ? "dec" : "nov", date);
+}
 
 /**
  * A weekday names the trip day that falls on it; when two do (the trip has
@@ -96,6 +117,22 @@ export function readDayReference(text: string, calendar: TripCalendar, now: Date
         ? { day, words: spokenWords(match[0]) }
         : { outside: true, words: spokenWords(match[0]), date: formatLongDate(dayDate(day)) };
     return { reference, span: match[0] };
+  }
+  return undefined;
+}
+
+/**
+ * "The hammam day", "balloon day": the day of the one trip day whose activities are titled with
+ * that word (`dayOfTitle`), so its dress code or plan can be read from that day. A word that
+ * titles activities on several days ("desert") names no day.
+ */
+export function readActivityDay(
+  text: string,
+  dayOfTitle: (word: string) => { term: string; day: number } | undefined,
+): DayMatch | undefined {
+  for (const match of text.matchAll(/\b([a-z]+)\s+day\b/g)) {
+    const found = dayOfTitle(match[1]!);
+    if (found) return { reference: { day: found.day, words: `the ${match[0]}`, activity: found.term }, span: match[0] };
   }
   return undefined;
 }

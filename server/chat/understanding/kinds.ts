@@ -5,46 +5,82 @@ import type { Fact } from "../passages/passage";
 // question's other words.
 
 export type Kind =
-  | "cost" | "when" | "weekday" | "where" | "dress" | "duration" | "distance" | "count" | "size" | "person" | "name" | "secret";
+  | "cost" | "when" | "weekday" | "where" | "dress" | "duration" | "distance" | "count" | "size" | "person" | "name" | "secret"
+  | "weather" | "food" | "end" | "personName" | "reason";
 
 const patterns: [Kind, RegExp][] = [
   ["cost", /\b(how much|how many dollars|price|pric(?:es|ing)|costs?|fees?|pay|paying|expensive|cheap|budget|deposit|spend|tickets?|admission|free of charge|for free|(?<!(?:gluten|sugar|dairy|alcohol|car|duty|visa|tax)[- ])free)\b|\$/],
   ["weekday", /\b(?:what|which) day of (?:the )?week\b|\bweekday\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day or (?:mon|tues|wednes|thurs|fri|satur|sun)day\b/],
-  ["when", /\b(when|(?:what )?times?(?! ?zones?)|how early|how late|what day|which day|what date|dates?|schedule|start|begin|until|pickup|pick up)\b/],
-  ["where", /\b(where|location|located|address|which (?:airport|station|restaurant|hotel|riad|city|town))\b/],
+  // "How late" and "until when" ask when something ends, which the itinerary rarely says.
+  ["end", /\bhow late\b|\buntil when\b|\bwhat time (?:does|do|will|is) [a-z' ]+? (?:end|finish|close|wrap up|over)\b/],
+  ["when", /\b(when|(?:what )?times?(?! ?zones?)|how early|what day|which day|what date|dates?|schedule|start|begin|until|pickup|pick up)\b/],
+  ["where", /\b(where|location|located|address|venue|place|spot|which (?:airport|station|restaurant|hotel|riad|city|town))\b/],
   ["dress", /\b(wear|wearing|dress|dressing|dressed|dresscode|outfits?|attire|clothes|clothing)\b|\bwhat (?:do|should|shall) (?:i|we) (?:need to )?(?:bring|pack)\b/],
   ["distance", /\b(how far|distance)\b/],
   ["duration", /\b(how long|how many (?:hours|minutes|nights|days)|duration|how high|how tall|how old)\b/],
   ["size", /\bhow (?:big|large)\b|\b(?:biggest|largest|maximum|max|limit)\b/],
   ["count", /\bhow many\b/],
+  ["weather", /\b(?:how|is it|will it be|does it get|it gets?|get|gets) (?:cold|hot|warm|chilly|freezing)\b|\b(?:weather|temperatures?|rain|raining|rainy)\b/],
+  ["food", /\b(?:eat|eating|menu|dishes)\b|\bwhat (?:food|kind of food)\b|\bwhat(?:'s| is| are)? (?:being )?served\b/],
+  // "Why...?" wants a reason, which the notes seldom give: only the occasion, or a "because".
+  ["reason", /^(?:and |but |so )?why\b/],
   ["person", /\bwho(?:se|m)?\b(?! (?:can|should|will|do|does|did|could|would|has|needs?)\b)/],
   ["name", /\b(?:name|called)\b/],
   // Rupa never knows a password; the host hands those out.
-  ["secret", /\b(?:what|whats|what's|tell me)\b[^?]*\b(?:password|passcode|pin|code)\b/],
+  ["secret", /\b(?:what|whats|what's|tell me)\b[^?]*\b(?:password|passcode|pin|(?<!dress ?)code)\b/],
 ];
 
 /** Kinds that a passage must be able to answer, or the answerer keeps looking. "Where" only ranks: places hide in prose. */
 const demanding: ReadonlySet<Kind> = new Set([
-  "cost", "when", "weekday", "dress", "duration", "distance", "count", "size", "person", "name", "secret",
+  "cost", "when", "weekday", "dress", "duration", "distance", "count", "size", "person", "name", "secret", "weather", "food", "end", "personName", "reason",
 ]);
 
-export function detectKinds(text: string): Kind[] {
+/** "When" inside a clause ("how much should I offer when bargaining") joins clauses; it asks nothing. */
+const subordinateWhen = /(?<=\w\W+)\bwhen\b/g;
+
+const personRole = /\b(?:guide|driver|photographer|host|chef|organi[sz]er|planner|owner|manager|pilot|dj|band|singer)s?\b/;
+
+export function detectKinds(clause: string): Kind[] {
+  const text = clause.replace(subordinateWhen, " ");
   const kinds = patterns.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind);
   const found = new Set(kinds);
-  // "What's included in the price?" asks what you get, not what it costs.
-  if (/\binclud/.test(text)) found.delete("cost");
+  // "What's included in the price?" asks what you get, not what it costs;
+  // "can I pay by card?" asks how to pay, not how much.
+  // "Where on the site is the budget?" asks for a page.
+  if (/\binclud|\bpay (?:by|with|in) (?:card|cash|credit|debit|dollars|dirhams|euros)|\b(?:on|in) the (?:site|website|app)\b|\bwhich page\b/.test(text)) {
+    found.delete("cost");
+  }
   // "How many nights" is a span; "how many suites" a count.
   if (found.has("duration") || found.has("distance")) found.delete("count");
-  // "What day of the week" wants the weekday, not any date.
-  if (found.has("weekday")) found.delete("when");
+  // "The guide's name" is a person's name: only a sentence about a person can hold it.
+  if (found.has("name") && personRole.test(text)) {
+    found.delete("name");
+    found.add("personName");
+  }
+  // "What day of the week" wants the weekday, not any date; "what time does it end", not its start.
+  if (found.has("weekday") || found.has("end")) found.delete("when");
   return [...found];
 }
 
 /** The words that ask for a kind of fact say nothing about the subject: "how far", "how early". */
 const kindPhrases = /\bhow (?:big|large|far|long|high|tall|old|early|late|many)\b|\b(?:what|which) day of (?:the )?week\b/g;
+/**
+ * Words that mostly ask for a kind too ("when does the bar crawl start", "pickup time", "the
+ * biggest video", "how much should I offer"), unless they are all the subject there is ("when does the trip start": the trip's start).
+ */
+const kindWords =
+  /\b(?:start|starts|starting|begin|begins|beginning|pick ?ups?|biggest|largest|maximum|max)\b|\bhow much (?:should|do|can|would|shall|must) (?:i|we|you) (?:offer|give|pay|spend)\b/g;
+/**
+ * Asking when or where, "leave for the desert", "get to Fes" and "is breakfast served" ask when the
+ * desert, Fes and breakfast are; asking how, they ask the route.
+ */
+const motionWords =
+  /\b(?:leave|leaving|head|heading|go|going|get|getting|arrive|arriving|set off) (?=(?:for|to|into|in|at) )|\b(?:served|held|happening|located|situated|location|venue|place|spot|take place|takes place)\b/g;
 
-export function withoutKindPhrases(clause: string): string {
-  return clause.replace(kindPhrases, " ");
+export function withoutKindPhrases(clause: string, kinds: readonly Kind[], keepKindWords = false): string {
+  const stripped = clause.replace(kindPhrases, " ");
+  const withoutMotion = kinds.includes("when") || kinds.includes("where") ? stripped.replace(motionWords, " ") : stripped;
+  return keepKindWords ? withoutMotion : withoutMotion.replace(kindWords, " ");
 }
 
 export function isDemanding(kind: Kind): boolean {
@@ -56,12 +92,29 @@ const spanText = new RegExp(
   `\\b(?:\\d+(?:[,.]\\d+)?(?:-\\d+)?|${numberWords})[\\s-]?(?:hours?|minutes?|mins?|nights?|days?|metres|meters|km|kilometres|MB|GB)\\b|\\b(?:an|half an|a few) hours?\\b|\\bhectare|\\b\\d+(?:st|nd|rd|th)\\b`,
   "i",
 );
+/** How far: a travel time or a length, not a number of nights ("5 nights at Villa Royale"). */
+const travelText = /\b(?:\d+(?:[,.]\d+)?(?:-\d+)?|an|half an|a few|one|two|three|four|five|six)[\s-]?(?:hours?|minutes?|mins?|km|kilometres|kilometers|miles|metres|meters)\b/i;
 const distanceText = /\b(?:minutes?|hours?)(?: drive)? (?:from|away)\b|\bminute drive\b/i;
 const sizeText = /\b(?:largest|biggest|hectares?|\d[\d,.]* (?:lanes|suites|metres|meters|MB|GB|files))\b/i;
-const countText = new RegExp(`\\d|\\b(?:${numberWords})\\b`, "i");
+/** A number of things ("13 suites", "22. Friends..."), not a clock time, a price, a date, a day number or a span. */
+const countText = new RegExp(
+  `(?<![$\\d:.,]|day |nov |november )\\b(?:\\d[\\d,]*|${numberWords})[.:]?\\s+(?!(?:am|pm|per|a\\.m|p\\.m|minutes?|mins?|hours?|km|metres|meters)\\b)[a-z]`,
+  "i",
+);
+/** A dress code's "warm days, cold nights" is advice on clothes; the weather is told elsewhere. */
+const weatherText = /°C|\b(?:freezing|cold|chilly|cool|warm|sunny|rain|rarely|shower)\b/i;
+/** Dishes and meals: what a guest eats, not where or when. */
+const foodText =
+  /\b(?:tagines?|pastilla|couscous|salads?|plates|dishes|msemen|pancakes|eggs|bread|amlou|juice|street food|mint tea|cocktails)\b/i;
+const reasonText = /\bbecause\b|\bso that\b|\bthe occasion is\b|\bto celebrate\b/i;
+/** An end time: "until 23:00", "ends at midnight", "closes at 6 PM". */
+const endText = /\buntil\b|\b(?:ends?|finish(?:es)?|closes?|wraps? up) (?:at|by|around|about)\b/i;
 const weekdayText = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
-/** A capitalised word after the first: a name of a person, place or thing, not a weekday or month. */
-const properName = /(?<=\S\s+)(?!(?:Day|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|November|Nov|Morocco|AM|PM)\b)[A-Z][\w'-]+/;
+/**
+ * A capitalised word inside a sentence (not at its start, where every word is
+ * capitalised): a name of a person, place or thing, not a weekday or month.
+ */
+const properName = /(?<=[^\s.!?:;]\s+)(?!(?:Day|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|November|Nov|Morocco|AM|PM)\b)[A-Z][\w'-]+/;
 
 export function factAnswers(kind: Kind, fact: Fact): boolean {
   switch (kind) {
@@ -69,7 +122,7 @@ export function factAnswers(kind: Kind, fact: Fact): boolean {
       // "About 40 minutes from Marrakech" is how far a place is, not how long something lasts.
       return spanText.test(fact.text) && !distanceText.test(fact.text);
     case "distance":
-      return spanText.test(fact.text);
+      return travelText.test(fact.text);
     case "count":
       return countText.test(fact.text);
     case "size":
@@ -80,6 +133,16 @@ export function factAnswers(kind: Kind, fact: Fact): boolean {
       return properName.test(fact.text);
     case "secret":
       return false;
+    case "weather":
+      return fact.kind !== "dress" && weatherText.test(fact.text);
+    case "food":
+      return foodText.test(fact.text);
+    case "personName":
+      return fact.kind === "person" && properName.test(fact.text);
+    case "reason":
+      return reasonText.test(fact.text);
+    case "end":
+      return endText.test(fact.text);
     case "person":
       return fact.kind === "person";
     default:

@@ -1,4 +1,5 @@
 import type { DayReference } from "./day-reference";
+import type { TimeOfDay } from "../../../app/content/types";
 import type { Kind } from "./kinds";
 
 /**
@@ -12,6 +13,8 @@ export interface Question {
   /** One per part of a two-part question ("when and where is..."), in order. */
   parts: QuestionPart[];
   day?: DayReference;
+  /** "HH:MM" in Morocco when the question is about the moment it is asked ("what's next?"), with `day` today. */
+  moment?: string;
   /** A greeting or thanks with nothing else in it. */
   smallTalk: boolean;
 }
@@ -22,4 +25,12 @@ export interface QuestionPart {
   topic: string[];
   /** Words the content never uses, even allowing for typos: "gym", "uber", "elevator". */
   unknown: string[];
+  /**
+   * "What's after the balloon?" asks for the activity next to the subject, not the subject;
+   * with the question's `moment` and no subject, "what's next?" and "what are we doing now?"
+   * ask for the activity after it or under way at it.
+   */
+  sequence?: "before" | "after" | "now";
+  /** "Thursday morning": the part of the day asked about, as the content types its activities. */
+  partOfDay?: TimeOfDay;
 }

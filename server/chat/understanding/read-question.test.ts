@@ -16,12 +16,119 @@ describe("reading a question", () => {
     expect(read("how many suites are there").parts[0]!.kinds).toEqual(["count"]);
     expect(read("who is the host").parts[0]!.kinds).toEqual(["person"]);
     expect(read("what's the wifi password").parts[0]!.kinds).toContain("secret");
+    expect(read("how cold does the desert get at night").parts[0]!.kinds).toEqual(["weather"]);
+    expect(read("will it rain").parts[0]!.kinds).toEqual(["weather"]);
+    expect(read("how late is the bar crawl").parts[0]!.kinds).toEqual(["end"]);
+    expect(read("why are we going to morocco").parts[0]!.kinds).toEqual(["reason"]);
+    expect(read("what time does jardin majorelle close").parts[0]!.kinds).toEqual(["end"]);
+    expect(read("what do we eat at dar yacout").parts[0]!.kinds).toEqual(["food"]);
+    // The balloon is no weather.
+    expect(read("how much is the hot air balloon").parts[0]!.kinds).toEqual(["cost"]);
+  });
+
+  it("does not take a dress code for a secret code, nor paying by card for a price", () => {
+    expect(read("whats the dress code for nobu").parts.map((part) => part.kinds)).toEqual([["dress"]]);
+    expect(read("can i pay by card in the souks").parts[0]!.kinds).not.toContain("cost");
+    expect(read("can i pay by card in the souks").parts[0]!.topic).toEqual(["card", "souk"]);
+    expect(read("where on the site do i find the budget").parts[0]!.kinds).toEqual(["where"]);
+  });
+
+  it("keeps words that ask for the kind (start, pickup, biggest) out of the subject, unless nothing else is left", () => {
+    expect(read("what time does the bar crawl start").parts[0]!.topic).toEqual(["bar", "crawl"]);
+    expect(read("what's the biggest video I can upload").parts[0]).toMatchObject({ kinds: ["size"], unknown: [] });
+    expect(read("how much should I offer when bargaining").parts[0]!.topic).toEqual(["bargain"]);
+    expect(read("when does the trip start?").parts[0]!.topic).toEqual(["start"]);
+  });
+
+  it("does not read a 'when' inside a clause as asking for a time", () => {
+    expect(read("how much should I offer when bargaining").parts.map((part) => part.kinds)).toEqual([["cost"]]);
+    expect(read("when is the balloon").parts[0]!.kinds).toEqual(["when"]);
+  });
+
+  it("reads 'what's after the balloon' as asking for the activity next to it", () => {
+    expect(read("what happens after the balloon").parts[0]).toMatchObject({ topic: ["balloon"], sequence: "after" });
+    expect(read("what do we do before the palace dinner").parts[0]!.sequence).toBe("before");
+    // A kind asked for is about the thing itself.
+    expect(read("how much is breakfast after the balloon").parts[0]!.sequence).toBeUndefined();
+  });
+
+  it("reads 'leave for', 'get to' and 'served' as asking when the place or thing is, but 'how do we get to' as the route", () => {
+    expect(read("what time do we leave for the desert on wednesday").parts[0]!.topic).toEqual(["desert"]);
+    expect(read("when is breakfast served").parts[0]!.topic).toEqual(["breakfast"]);
+    expect(read("how do we get to the desert").parts[0]!.topic).toEqual(["rout", "desert"]);
+  });
+
+  it("reads the name of a guide or a driver as a person's name", () => {
+    expect(read("what's the name of our guide in fes").parts[0]!.kinds).toEqual(["personName"]);
+    expect(read("what's the name of the riad").parts[0]!.kinds).toEqual(["name"]);
+  });
+
+  it("reads 'tips for the souks' as asking advice, not a gratuity, and 'of us' as people", () => {
+    expect(read("any tips for the souks").parts[0]!.topic).toEqual(["advice", "souk"]);
+    expect(read("how many of us are going").parts[0]!.topic).toEqual(["squad"]);
+    // "Activities" names no one thing: "any free activities?" has no subject to answer about.
+    expect(read("are there any free activities").parts[0]!.topic).toEqual([]);
+  });
+
+  it("reads text-speak: 'n' for and, '4 the' for 'for the', 'abt', 'gimme', 'nites', 'rn'", () => {
+    expect(read("wat time n where is the bday dinner").parts.map((part) => part.kinds)).toEqual([["when"], ["where"]]);
+    expect(read("wats the dresscode 4 the palace dinner").parts[0]!.topic).toEqual(["palac", "dinner"]);
+    expect(read("can u tell me abt the bar crawl").parts[0]).toMatchObject({ topic: ["bar", "crawl"], unknown: [] });
+    expect(read("gimme the plan for tmrw").parts[0]).toMatchObject({ topic: [], unknown: [] });
+    expect(read("whats on rn", new Date("2025-11-24T13:00:00Z")).parts[0]!.sequence).toBe("now");
+    expect(read("wat 2 wear 2 nobu").parts[0]).toMatchObject({ kinds: ["dress"], topic: ["nobu"] });
+    expect(read("wats d plan 4 2day").day).toMatchObject({ day: 3 });
+    expect(read("any1 kno the dress code for the bday").parts[0]!).toMatchObject({ topic: ["birthday"], unknown: [] });
+    expect(read("when r we leavin for the desert").parts[0]!.topic).toEqual(["desert"]);
+    // "2 pools" is a number.
+    expect(read("are there 2 pools").parts[0]!.topic).toEqual(expect.arrayContaining(["2", "pool"]));
+  });
+
+  it("reads '2day' as today", () => {
+    expect(read("wat r we doing 2day").day).toMatchObject({ day: 3, words: "today" });
+  });
+
+  it("reads 'what's next' and 'what are we doing now' as questions about the moment, in Morocco time", () => {
+    // 13:00 UTC is 14:00 in Morocco.
+    const afternoon = new Date("2025-11-24T13:00:00Z");
+    expect(read("what's next?", afternoon)).toMatchObject({ day: { day: 3 }, moment: "14:00", parts: [{ sequence: "after" }] });
+    expect(read("what are we doing now", afternoon).parts[0]!.sequence).toBe("now");
+    expect(read("what's next door to the garden", afternoon).moment).toBeUndefined();
+  });
+
+  it("reads 'place', 'venue' and 'take place' as asking where, and leaves them out of the subject", () => {
+    expect(read("time + place of the palace dinner?").parts.map((part) => part.kinds)).toEqual([["when"], ["where"]]);
+    expect(read("whats the venue for the birthday dinner").parts[0]).toMatchObject({ kinds: ["where"], topic: ["birthday", "dinner"] });
+  });
+
+  it("reads the part of a named day ('thursday morning') apart from the subject", () => {
+    expect(read("wats the plan on thursday morning").parts[0]).toMatchObject({ topic: [], partOfDay: "morning" });
+    expect(read("dress code tuesday night").parts[0]!.partOfDay).toBe("evening");
+    // Without a day, "night" is a subject: "how cold is it at night".
+    expect(read("how many nights in fes").parts[0]!.partOfDay).toBeUndefined();
+  });
+
+  it("keeps a two-letter name like 'dj' as a subject, and 'eat' out of a food question's subject", () => {
+    expect(read("who is the dj at the birthday").parts[0]!.unknown).toEqual(["dj"]);
+    expect(read("what do we eat in chefchaouen").parts[0]!.topic).toEqual(["chefchaouen"]);
+  });
+
+  it("reads 'check into' as checking in", () => {
+    expect(read("when do we check into the riad in fes").parts[0]!.topic).toContain("checkin");
+  });
+
+  it("reads 'how do you say...' as a question about the language", () => {
+    expect(read("how do u say thank you").parts[0]!.topic).toContain("language");
+    expect(read("how do you say hello in arabic").parts[0]!.topic).toContain("language");
   });
 
   it("keeps the kind words out of the subject, and folds synonyms and typos into it", () => {
     expect(read("how far is the villa from downtown").parts[0]!.topic).toEqual(["villa", "downtown"]);
     expect(read("how much is the baloon").parts[0]!.topic).toEqual(["balloon"]);
     expect(read("wher is the welcom diner").parts[0]!.topic).toEqual(expect.arrayContaining(["welcom", "dinner"]));
+    expect(read("is ther a pool at the vila").parts[0]!).toMatchObject({ topic: ["pool", "villa"], unknown: [] });
+    // "taxi" is not written in the content, but its term is: it is no typo for "taxis".
+    expect(read("how much is the airport taxi").parts[0]!.topic).toContain("transfer");
   });
 
   it("keeps words the content never uses apart, so they count against an answer", () => {
@@ -35,6 +142,35 @@ describe("reading a question", () => {
     expect(read("what's on day 8").day).toMatchObject({ day: 8 });
     expect(read("whats the 2nd day").day).toMatchObject({ day: 1 });
     expect(read("how much is the riad on night one").day).toMatchObject({ day: 0 });
+    expect(read("where is the first night's dinner").day).toMatchObject({ day: 0 });
+  });
+
+  it("reads 'the hammam day' as the one day whose activity is titled so, and 'desert day' as none", () => {
+    expect(read("whats the dress code for the hammam day").day).toMatchObject({ day: 1, activity: "hammam" });
+    expect(read("whats the dress code for the hammam day").parts[0]!.topic).toEqual([]);
+    expect(read("what do i wear on the balloon day").day).toMatchObject({ day: 3 });
+    // Desert activities fill days 3 and 5.
+    expect(read("what's the agafay desert day price").day).toBeUndefined();
+  });
+
+  it("keeps a subjectless clause when the question names a day: it asks for that day", () => {
+    expect(read("how much is the agafay day and what do we do").parts).toHaveLength(2);
+  });
+
+  it("reads short weekday names after a word pointing at a day, numeric dates and the day after tomorrow", () => {
+    expect(read("plans for wed?").day).toMatchObject({ day: 5 });
+    expect(read("what's on sat").day).toMatchObject({ day: 8 });
+    expect(read("is the sun strong").day).toBeUndefined();
+    expect(read("whats on 24/11").day).toMatchObject({ day: 3 });
+    expect(read("whats on 11/24").day).toMatchObject({ day: 3 });
+    expect(read("what about 2025-11-26").day).toMatchObject({ day: 5 });
+    expect(read("what are we doing the day after tomorrow").day).toMatchObject({ day: 5 });
+  });
+
+  it("keeps 'what's on the 30th' asking for the day when another part asks something else", () => {
+    const parts = read("whats happening on the 30th and where do we fly from").parts;
+    expect(parts).toHaveLength(2);
+    expect(parts[0]!.topic).toEqual([]);
   });
 
   it("reads today, tonight and tomorrow (and 2moro) in Morocco time", () => {
@@ -48,8 +184,9 @@ describe("reading a question", () => {
     });
   });
 
-  it("does not take 'Monday or Tuesday' for one of them", () => {
+  it("does not take 'Monday or Tuesday' for one of them, nor for the subject", () => {
     expect(read("is the balloon on monday or tuesday").day).toBeUndefined();
+    expect(read("is the balloon on monday or tuesday").parts[0]!.topic).toEqual(["balloon"]);
   });
 
   it("splits a two-part question, sharing the subject with a part that has none", () => {
@@ -68,7 +205,12 @@ describe("reading a question", () => {
   });
 
   it("knows questions about the assistant and plain greetings", () => {
-    expect(read("who am I talking to").parts[0]!.topic).toContain("assistant");
+    // The words that ask about the assistant leave nothing behind that could count against the answer.
+    expect(read("who am I talking to").parts[0]).toMatchObject({ topic: ["assistant"], unknown: [] });
+    expect(read("are you a real goat?").parts[0]).toMatchObject({ topic: ["assistant"], unknown: [] });
+    expect(read("is rupa a real goat").parts[0]).toMatchObject({ topic: ["assistant"], unknown: [] });
+    expect(read("are you chatgpt").parts[0]!.topic).toEqual(["assistant"]);
+    expect(read("what can rupa do").parts[0]!.topic).toEqual(["assistant"]);
     expect(read("hello!").smallTalk).toBe(true);
     expect(read("hello, how much is the balloon?").smallTalk).toBe(false);
   });

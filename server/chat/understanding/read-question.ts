@@ -1,25 +1,39 @@
 import { foldAccents, tokenize } from "../text/tokenize";
 import { kindTerms } from "../text/synonyms";
-import { correctTerm } from "../text/typo";
-import { readDayReference, type TripCalendar } from "./day-reference";
+import { correctShortWord, correctTerm } from "../text/typo";
+import { wallClockTime } from "../morocco-time";
+import { readActivityDay, readDayReference, type TripCalendar } from "./day-reference";
 import { detectKinds, isDemanding, withoutKindPhrases } from "./kinds";
+import type { TimeOfDay } from "../../../app/content/types";
 import type { Question, QuestionPart } from "./question";
 
-/** What the reader needs of the content: which terms it uses (and how often), and which raw words. */
+/** What the reader needs of the content: which terms it uses (and how often), which raw words, and which day each activity word belongs to. */
 export interface Vocabulary {
   terms: ReadonlyMap<string, number>;
   words: ReadonlyMap<string, number>;
+  /** The one trip day whose activity titles use a term ("hammam": day 1); terms of several days are left out. */
+  titleDays: ReadonlyMap<string, number>;
 }
+
+/** A short word is only corrected towards a word this common in the content (or a question word). */
+const SHORT_WORD_MIN_PASSAGES = 3;
 
 /** Text-speak and common slips, read as the word meant. */
 const slang: Record<string, string> = {
   u: "you", r: "are", ur: "your", ya: "you", pls: "please", plz: "please", shud: "should", shld: "should",
   wat: "what", wot: "what", wht: "what", wats: "what's", whats: "what's", hw: "how", hows: "how's",
-  wen: "when", whn: "when", whens: "when's", wher: "where", whr: "where", wheres: "where's",
+  "2day": "today", "2nite": "tonight", wen: "when", whn: "when", whens: "when's", wher: "where", whr: "where", wheres: "where's",
   thx: "thanks", ty: "thanks", bc: "because", cuz: "because", gonna: "going to", wanna: "want to",
   doin: "doing", goin: "going", gettin: "getting", nite: "night", tonite: "tonight", bday: "birthday",
   pic: "photo", pics: "photos", pix: "photos", vid: "video", vids: "videos", ppl: "people",
+  n: "and", abt: "about", bout: "about", w: "with", frm: "from", thru: "through", gimme: "give me", b4: "before",
+  nites: "nights", tmr: "tomorrow", rn: "right now", wknd: "weekend", tho: "though",
+  d: "the", da: "the", kno: "know", any1: "anyone", some1: "someone", brekkie: "breakfast", brekky: "breakfast",
 };
+/** "4 the palace dinner", "wat 2 wear": a 4 or a 2 before such words is "for" or "to", not a number. */
+const forFour = /\b4 (?=(?:the|d|a|an|me|us|you|u|my|our|tonight|tomorrow|today|2day|2nite|2moro|tmrw)\b)/g;
+const toTwo =
+  /\b2(?= (?:wear|go|do|be|get|eat|bring|pack|see|visit|book|pay|know|say|the|d|a|an|me|us|you|u)\b)|(?<=\b(?:wear|go|going|get|getting|way|back|head|heading|drive|ride|train) )2\b(?= [a-z])/g;
 
 /** A second clause starts at "&" or "+", or where a new question word follows "and", a comma or a question mark. */
 const clauseStart =
@@ -27,7 +41,19 @@ const clauseStart =
 
 /** "Who are you?" and its cousins are all questions about the assistant. */
 const aboutAssistant =
-  /\b(?:who|what) (?:are|r) (?:you|u)\b|\bwho am i (?:talking|speaking|chatting) (?:to|with)\b|\bare (?:you|u) (?:a |an )?(?:real |actual )?(?:goat|bot|robot|human|person|ai)\b|\byour name\b|\b(?:who|what) (?:is|'s) rupa\b|\bwhat can (?:you|u) (?:do|help)/;
+  /\b(?:who|what) (?:are|r) (?:you|u)\b|\bwho am i (?:talking|speaking|chatting) (?:to|with)\b|\b(?:are (?:you|u)|is rupa) (?:a |an )?(?:real |actual )?(?:goat|bot|robot|human|person|ai)\b|\bare (?:you|u) real\b|\byour name\b|\b(?:who|what) (?:is|'s) rupa\b|\bwhat can (?:you|u|rupa) (?:do|help)|\bare (?:you|u) (?:chat ?gpt|gpt|an? (?:llm|chatbot|chat bot))\b/;
+
+/** "What do we do after the hammam?", "what's before dinner": a question (no kind asked) about what comes next to something. */
+const sequenceWord = /^(?:and )?(?:what|what's|whats)\b.*?\b(after|before)\b/;
+
+/** "What's next?", "what are we doing now?": questions about the moment they are asked. */
+const aboutNow =
+  /\b(?:what(?:'s| is)|whats) (next)\b(?! (?:door|to|week|month|year))|\bwhat(?:'s| is| are we doing| are we up to| is happening|'s happening|s happening|'s on|s on| is on)? (?:right )?(now)\b/;
+
+/** Two-letter words that name something rather than slip: the content uses none of them. */
+const shortTopics: ReadonlySet<string> = new Set(["dj", "tv", "ac", "mc"]);
+
+const weekdayTerms = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 
 const greeting = /^\W*(?:hi|hello|hey|thanks|thank you|salam|good (?:morning|evening))\b/;
 
@@ -40,9 +66,13 @@ export class QuestionReader {
   read(raw: string, now: Date): Question {
     const text = raw.trim();
     let normal = this.normalise(text);
-    const dayMatch = readDayReference(normal, this.calendar, now);
+    const nowMatch = aboutNow.exec(normal);
+    const nowAsked = nowMatch?.[1] ?? nowMatch?.[2];
+    if (nowAsked) normal = normal.replace(aboutNow, " today ");
+    const dayMatch = readDayReference(normal, this.calendar, now) ?? readActivityDay(normal, (word) => this.titleDay(word));
     if (dayMatch) normal = normal.replace(dayMatch.span, " ");
-    if (aboutAssistant.test(normal)) normal = `${normal} assistant`;
+    // The words that ask about the assistant ("talking to", "real goat") say nothing else: one term stands for them.
+    normal = normal.replace(aboutAssistant, " assistant ");
 
     const clauses = normal.split(clauseStart).map((clause) => clause.trim()).filter((clause) => /\w/.test(clause));
     const parts = clauses.flatMap((clause) => splitByKind(this.readPart(clause)));
@@ -51,6 +81,8 @@ export class QuestionReader {
     const shared = [...new Set(parts.flatMap((part) => part.topic))];
     const sharedUnknown = [...new Set(parts.flatMap((part) => part.unknown))];
     parts.forEach((part, index) => {
+      // "What's on the 30th and where do we fly from?": asking for nothing in particular about a day asks for the day.
+      if (part.kinds.length === 0 && dayMatch && parts.length > 1) return;
       if (part.topic.length === 0 && part.unknown.length === 0) {
         part.topic = shared;
         part.unknown = sharedUnknown;
@@ -58,56 +90,92 @@ export class QuestionReader {
         part.topic = [...new Set([...parts[index - 1]!.topic, ...part.topic])];
       }
     });
-    const merged = meaningfulParts(parts);
+    if (dayMatch) clauses.forEach((clause, index) => parts[index] && this.readPartOfDay(clause, parts[index]));
+    const meaningful = meaningfulParts(parts, dayMatch !== undefined);
+    const merged: QuestionPart[] = meaningful.length > 0 ? meaningful : [{ kinds: [], topic: [], unknown: [] }];
     const hasSubject = merged.some((part) => part.topic.length + part.unknown.length > 0);
+    if (nowAsked) for (const part of merged) if (part.topic.length === 0) part.sequence = nowAsked === "next" ? "after" : "now";
     return {
       text,
-      parts: merged.length > 0 ? merged : [{ kinds: [], topic: [], unknown: [] }],
+      parts: merged,
       day: dayMatch?.reference,
+      ...(nowAsked ? { moment: wallClockTime(now, this.calendar.timeZone) } : {}),
       smallTalk: greeting.test(normal) && !hasSubject && !dayMatch,
     };
   }
 
   /** Lower case, accents folded, slang expanded and misspelt words corrected against the content's words. */
   private normalise(text: string): string {
-    const lower = foldAccents(text).toLowerCase().replace(/[’‘]/g, "'");
+    const lower = foldAccents(text).toLowerCase().replace(/[’‘]/g, "'").replace(forFour, "for ").replace(toTwo, "to");
     return lower.replace(/[a-z0-9]+/g, (word) => {
       if (slang[word]) return slang[word];
       if (this.vocabulary.words.has(word) || /\d/.test(word)) return word;
-      return correctTerm(word, this.vocabulary.words) ?? word;
+      // "stayin", "leavin": a dropped final g.
+      if (word.endsWith("in") && this.vocabulary.words.has(`${word}g`)) return `${word}g`;
+      const corrected = correctTerm(word, this.vocabulary.words);
+      if (corrected) return corrected;
+      // "taxi" is not written in the content, but its term is ("taxis" and "shuttle" both fold to it).
+      if (tokenize(word).every((term) => this.vocabulary.terms.has(term))) return word;
+      return correctShortWord(word, this.vocabulary.words, SHORT_WORD_MIN_PASSAGES) ?? word;
     });
+  }
+
+  /** "Thursday morning", "tomorrow night": the part of the named day, out of the subject. */
+  private readPartOfDay(clause: string, part: QuestionPart): void {
+    if (part.kinds.includes("duration")) return;
+    const word = /\b(morning|afternoon|evening|night)\b/.exec(clause)?.[1];
+    if (!word) return;
+    part.partOfDay = word === "night" ? "evening" : (word as TimeOfDay);
+    const terms = new Set(tokenize(word));
+    part.topic = part.topic.filter((term) => !terms.has(term));
+  }
+
+  private titleDay(word: string): { term: string; day: number } | undefined {
+    const [term, ...more] = tokenize(word);
+    const day = term === undefined || more.length > 0 ? undefined : this.vocabulary.titleDays.get(term);
+    return day === undefined ? undefined : { term: term!, day };
   }
 
   private readPart(clause: string): QuestionPart {
     const kinds = detectKinds(clause);
     const topic = new Set<string>();
     const unknown: string[] = [];
-    for (const term of tokenize(withoutKindPhrases(clause))) {
-      if (kindTerms.has(term)) continue;
+    const subjectOf = (text: string) => tokenize(text).filter((term) => !kindTerms.has(term));
+    const subject = subjectOf(withoutKindPhrases(clause, kinds));
+    for (const term of subject.length > 0 ? subject : subjectOf(withoutKindPhrases(clause, kinds, true))) {
       if (this.vocabulary.terms.has(term)) {
         topic.add(term);
         continue;
       }
       const corrected = correctTerm(term, this.vocabulary.terms);
       if (corrected) topic.add(corrected);
-      // One- and two-letter leftovers are slips, not topics; "gym" and "dog" are topics.
-      else if (term.length > 2) unknown.push(term);
+      // One- and two-letter leftovers are slips, not topics; "gym", "dog" and "dj" are topics.
+      else if (term.length > 2 || shortTopics.has(term)) unknown.push(term);
     }
-    return { kinds, topic: [...topic], unknown };
+    // "What do we eat in Chefchaouen?": "eat" asks for food, as "how much" asks for a price.
+    if (kinds.includes("food")) topic.delete("food");
+    const sequence = kinds.length === 0 ? sequenceWord.exec(clause)?.[1] : undefined;
+    // "Is the balloon on Monday or Tuesday?": the weekdays offered are the answer sought, not the subject.
+    if (kinds.includes("weekday")) for (const weekday of weekdayTerms) topic.delete(weekday);
+    return { kinds, topic: [...topic], unknown, ...(sequence ? { sequence: sequence as "before" | "after" } : {}) };
   }
 }
 
 /** "Price and time of the hammam?" asks two things about one subject: one part each. */
 function splitByKind(part: QuestionPart): QuestionPart[] {
-  const separate = part.kinds.filter((kind) => kind !== "person" && kind !== "name" && isDemanding(kind));
+  const separate = part.kinds.filter((kind) => kind !== "person" && kind !== "name" && kind !== "personName" && isDemanding(kind));
   if (separate.length < 2) return [part];
   const others = part.kinds.filter((kind) => !separate.includes(kind));
   return separate.map((kind) => ({ ...part, kinds: [kind, ...others] }));
 }
 
-/** A clause that asks for no kind of fact and has no subject ("and?") is noise, not a part; a repeated part is one part. */
-function meaningfulParts(parts: QuestionPart[]): QuestionPart[] {
-  const kept = parts.filter((part) => part.kinds.length > 0 || part.topic.length > 0 || part.unknown.length > 0);
+/**
+ * A clause that asks for no kind of fact and has no subject ("and?") is noise, not a part,
+ * unless the question names a day: then it asks for that day ("...and what do we do?").
+ * A repeated part is one part.
+ */
+function meaningfulParts(parts: QuestionPart[], namesDay: boolean): QuestionPart[] {
+  const kept = parts.filter((part) => namesDay || part.kinds.length > 0 || part.topic.length > 0 || part.unknown.length > 0);
   // Two clauses asking the same kinds about the same thing are one question asked twice.
   const seen = new Set<string>();
   return kept.filter((part) => {
