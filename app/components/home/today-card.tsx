@@ -40,11 +40,36 @@ export function TodayCard() {
   return (
     <div className="group" data-trip-phase={today?.kind} data-trip-day={currentDay}>
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: markScript }} />
+      <DayCardIcons />
       {days.map((day) => (
         <DayCard key={day.day} day={day} next={today?.kind === "during" && today.day === day.day ? today.next : undefined} />
       ))}
       <AfterTripCard />
     </div>
+  );
+}
+
+// The day cards' icons, drawn once and shown by reference: ten copies of each
+// would weigh more than the cards' text.
+const dayIcon = { sun: "today-icon-sun", plan: "today-icon-plan", photos: "today-icon-photos" } as const;
+
+function DayCardIcons() {
+  return (
+    <svg aria-hidden className="absolute size-0">
+      <defs>
+        <Sun id={dayIcon.sun} />
+        <MapPinned id={dayIcon.plan} />
+        <Images id={dayIcon.photos} />
+      </defs>
+    </svg>
+  );
+}
+
+function DayIcon({ name, className }: { name: keyof typeof dayIcon; className: string }) {
+  return (
+    <svg aria-hidden viewBox="0 0 24 24" className={className}>
+      <use href={`#${dayIcon[name]}`} />
+    </svg>
   );
 }
 
@@ -58,7 +83,7 @@ function DayCard({ day, next }: { day: Day; next?: Activity }) {
     >
       <div className={card}>
         <p className="text-sm font-semibold tracking-widest text-terracotta-dark uppercase">
-          <Sun aria-hidden className="mr-1 inline size-4" />
+          <DayIcon name="sun" className="mr-1 inline size-4" />
           Today · {dayLongDate(day.day)}
         </p>
         <p className="mt-1 font-display text-2xl font-bold sm:text-3xl">
@@ -70,11 +95,11 @@ function DayCard({ day, next }: { day: Day; next?: Activity }) {
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
           <Link to={`/day/${day.day}`} className={`${link} bg-majorelle text-white`}>
-            <MapPinned aria-hidden className="size-5" />
+            <DayIcon name="plan" className="size-5" />
             Today's plan
           </Link>
           <Link to={`/gallery?day=${day.day}`} className={`${link} border-2 border-majorelle text-majorelle`}>
-            <Images aria-hidden className="size-5" />
+            <DayIcon name="photos" className="size-5" />
             Today's photos
           </Link>
         </div>
