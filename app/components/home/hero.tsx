@@ -9,13 +9,16 @@ export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       {/* The art as a band across the top, full strength where no text sits and
-          fading into sand under the title, so the words keep AA contrast. */}
+          fading into sand under the title, so the words keep AA contrast.
+          Decoded with the first paint rather than a frame or two after the
+          text: it is the page's largest element. */}
       <img
         src={trip.heroImage}
         alt=""
         width={1600}
         height={900}
         fetchPriority="high"
+        decoding="sync"
         className="absolute inset-x-0 top-0 -z-20 h-72 w-full object-cover object-[center_70%] sm:h-[30rem]"
       />
       <div className="absolute inset-x-0 top-0 -z-10 h-72 bg-linear-to-b from-transparent via-sand/30 via-45% to-sand sm:h-[30rem]" />

@@ -27,7 +27,7 @@ export function CardMedia({
       // fetched first and painted with its text; the others wait until scrolled near.
       loading={eager ? "eager" : "lazy"}
       fetchPriority={eager ? "high" : undefined}
-      decoding={eager ? "auto" : "async"}
+      decoding={eager ? "sync" : "async"}
       className={`${mediaFrame} object-cover`}
     />
   );
