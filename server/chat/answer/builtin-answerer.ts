@@ -79,7 +79,9 @@ export class BuiltinAnswerer {
   constructor(private readonly options: BuiltinAnswererOptions) {}
 
   answer({ question, retrieval }: Grounding): ChatAnswer {
-    if (question.day && "outside" in question.day) {
+    // A day outside the trip is the answer only when the rest of the question is about the trip:
+    // "who won the match last night?" asks about something the notes never mention.
+    if (question.day && "outside" in question.day && question.parts.every((part) => part.unknown.length === 0)) {
       const words = question.day.words.replace(/^\w/, (letter) => letter.toUpperCase());
       return {
         reply: `${words} is ${question.day.date} in Marrakech, outside the trip dates (${this.options.tripDateRange}). Ask me about any trip day, e.g. "What's on day 3?"`,

@@ -41,14 +41,17 @@ export const phrases: [RegExp, string][] = [
   [/\bb[- ]?day\b/g, " birthday "],
   [/\byves saint laurent\b/g, " ysl "],
   [/\bsaint laurent\b/g, " ysl "],
-  [/\bhassan ii\b/g, " hassan "],
+  [/\bhassan (?:ii|2|two)\b/g, " hassan "],
+  [/\bcasa\b/g, " casablanca "],
+  // The itinerary calls the walking tour of Fes a guided walk.
+  [/\bwalking tour\b/g, " guided walk "],
   [/\bblue city\b/g, " chefchaouen "],
   [/\bred city\b/g, " marrakech "],
 ];
 
 /** Single words (after stemming) folded onto one canonical term. */
 export const synonymGroups: Record<string, string[]> = {
-  cost: ["price", "cost", "fee", "charge", "expensive", "cheap", "pay", "paying", "paid", "usd", "dollar", "spend", "ticket", "admission", "entrance", "entry", "free"],
+  cost: ["price", "cost", "fee", "charge", "expensive", "cheap", "pay", "paying", "paid", "usd", "dollar", "spend", "ticket", "admission", "entrance", "entry", "free", "prepaid", "prepay"],
   when: ["when", "date", "time", "schedule", "timing", "hour"],
   plug: ["plug", "adapter", "adaptor", "socket", "outlet", "voltage", "volt", "electricity", "electric", "charger", "power", "220v"],
   weather: ["weather", "temperature", "temp", "climate", "degree", "hot", "cold", "warm", "chilly", "celsius"],
@@ -87,6 +90,8 @@ export const synonymGroups: Record<string, string[]> = {
   food: ["food", "dish", "plate", "eat", "eating", "menu", "cuisine", "feast"],
   upload: ["upload", "post", "put"],
   delete: ["delete", "remove", "erase"],
+  tablet: ["tablet", "pill", "meds", "medicine", "medication"],
+  film: ["film", "movie", "filmed", "filming"],
   advice: ["advice", "advise", "suggestion", "hint"],
 };
 

@@ -9,19 +9,19 @@ export type Kind =
   | "weather" | "food" | "end" | "personName" | "reason";
 
 const patterns: [Kind, RegExp][] = [
-  ["cost", /\b(how much|how many dollars|price|pric(?:es|ing)|costs?|fees?|pay|paying|expensive|cheap|budget|deposit|spend|tickets?|admission|free of charge|for free|(?<!(?:gluten|sugar|dairy|alcohol|car|duty|visa|tax)[- ])free)\b|\$/],
+  ["cost", /\b(how much|how low|how many dollars|price|pric(?:es|ing)|costs?|fees?|pay|paying|expensive|cheap|budget|deposit|spend|tickets?|admission|free of charge|for free|(?<!(?:gluten|sugar|dairy|alcohol|car|duty|visa|tax)[- ])free)\b|\$/],
   ["weekday", /\b(?:what|which) day of (?:the )?week\b|\bweekday\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day or (?:mon|tues|wednes|thurs|fri|satur|sun)day\b/],
   // "How late" and "until when" ask when something ends, which the itinerary rarely says.
   ["end", /\bhow late\b|\buntil when\b|\bwhat time (?:does|do|will|is) [a-z' ]+? (?:end|finish|close|wrap up|over)\b/],
   ["when", /\b(when|(?:what )?times?(?! ?zones?)|how early|what day|which day|what date|dates?|schedule|start|begin|until|pickup|pick up)\b/],
-  ["where", /\b(where|location|located|address|venue|place|spot|which (?:airport|station|restaurant|hotel|riad|city|town))\b/],
+  ["where", /\b(where|location|located|address|venue|place|spot|(?:which|what) (?:airport|station|restaurant|hotel|riad|city|town))\b/],
   ["dress", /\b(wear|wearing|dress|dressing|dressed|dresscode|outfits?|attire|clothes|clothing)\b|\bwhat (?:do|should|shall) (?:i|we) (?:need to )?(?:bring|pack)\b/],
   ["distance", /\b(how far|distance)\b/],
   ["duration", /\b(how long|how many (?:hours|minutes|nights|days)|duration|how high|how tall|how old)\b/],
   ["size", /\bhow (?:big|large)\b|\b(?:biggest|largest|maximum|max|limit)\b/],
   ["count", /\bhow many\b/],
   ["weather", /\b(?:how|is it|will it be|does it get|it gets?|get|gets) (?:cold|hot|warm|chilly|freezing)\b|\b(?:weather|temperatures?|rain|raining|rainy)\b/],
-  ["food", /\b(?:eat|eating|menu|dishes)\b|\bwhat (?:food|kind of food)\b|\bwhat(?:'s| is| are)? (?:being )?served\b/],
+  ["food", /\b(?:eat|eating|menu|dishes|cuisine)\b|\bwhat (?:food|kind of food|sort of food)\b|\bwhat(?:'s| is| are)? (?:being )?served\b|\b(?:local|typical|traditional|regional) (?:food|dish|dishes|speciality|specialty|specialities|specialties)\b|\bwhat(?:'s| is) for (?:dinner|lunch|breakfast)\b/],
   // "Why...?" wants a reason, which the notes seldom give: only the occasion, or a "because".
   ["reason", /^(?:and |but |so )?why\b/],
   ["person", /\bwho(?:se|m)?\b(?! (?:can|should|will|do|does|did|could|would|has|needs?)\b)/],
@@ -63,7 +63,7 @@ export function detectKinds(clause: string): Kind[] {
 }
 
 /** The words that ask for a kind of fact say nothing about the subject: "how far", "how early". */
-const kindPhrases = /\bhow (?:big|large|far|long|high|tall|old|early|late|many)\b|\b(?:what|which) day of (?:the )?week\b/g;
+const kindPhrases = /\bhow (?:big|large|far|long|high|tall|old|early|late|many|low)\b|\b(?:what|which) day of (?:the )?week\b/g;
 /**
  * Words that mostly ask for a kind too ("when does the bar crawl start", "pickup time", "the
  * biggest video", "how much should I offer"), unless they are all the subject there is ("when does the trip start": the trip's start).
@@ -75,7 +75,7 @@ const kindWords =
  * desert, Fes and breakfast are; asking how, they ask the route.
  */
 const motionWords =
-  /\b(?:leave|leaving|head|heading|go|going|get|getting|arrive|arriving|set off) (?=(?:for|to|into|in|at) )|\b(?:served|held|happening|located|situated|location|venue|place|spot|take place|takes place)\b/g;
+  /\b(?:leave|leaving|head|heading|go|going|get|getting|arrive|arriving|set off) (?=(?:for|to|into|in|at) )|\b(?:served|held|happening|located|situated|location|venue|place|spot|take place|takes place)\b|\bmeet(?:ing)?\b(?! (?:at|in|by|the|up with)\b)/g;
 
 export function withoutKindPhrases(clause: string, kinds: readonly Kind[], keepKindWords = false): string {
   const stripped = clause.replace(kindPhrases, " ");
@@ -105,7 +105,7 @@ const countText = new RegExp(
 const weatherText = /°C|\b(?:freezing|cold|chilly|cool|warm|sunny|rain|rarely|shower)\b/i;
 /** Dishes and meals: what a guest eats, not where or when. */
 const foodText =
-  /\b(?:tagines?|pastilla|couscous|salads?|plates|dishes|msemen|pancakes|eggs|bread|amlou|juice|street food|mint tea|cocktails)\b/i;
+  /\b(?:cuisine|speciality|specialty|tagines?|pastilla|couscous|salads?|plates|dishes|msemen|pancakes|eggs|bread|amlou|juice|street food|mint tea|cocktails)\b/i;
 const reasonText = /\bbecause\b|\bso that\b|\bthe occasion is\b|\bto celebrate\b/i;
 /** An end time: "until 23:00", "ends at midnight", "closes at 6 PM". */
 const endText = /\buntil\b|\b(?:ends?|finish(?:es)?|closes?|wraps? up) (?:at|by|around|about)\b/i;

@@ -29,6 +29,7 @@ const slang: Record<string, string> = {
   n: "and", abt: "about", bout: "about", w: "with", frm: "from", thru: "through", gimme: "give me", b4: "before",
   nites: "nights", tmr: "tomorrow", rn: "right now", wknd: "weekend", tho: "though",
   d: "the", da: "the", kno: "know", any1: "anyone", some1: "someone", brekkie: "breakfast", brekky: "breakfast",
+  kinda: "kind of", sorta: "sort of",
 };
 /** "4 the palace dinner", "wat 2 wear": a 4 or a 2 before such words is "for" or "to", not a number. */
 const forFour = /\b4 (?=(?:the|d|a|an|me|us|you|u|my|our|tonight|tomorrow|today|2day|2nite|2moro|tmrw)\b)/g;
@@ -50,6 +51,21 @@ const sequenceWord = /^(?:and )?(?:what|what's|whats)\b.*?\b(after|before)\b/;
 const aboutNow =
   /\b(?:what(?:'s| is)|whats) (next)\b(?! (?:door|to|week|month|year))|\bwhat(?:'s| is| are we doing| are we up to| is happening|'s happening|s happening|'s on|s on| is on)? (?:right )?(now)\b/;
 
+/**
+ * Words that hedge or point back ("roughly", "usually", "the whole trip", "head back") or name
+ * the asker ("ourselves") say nothing about the subject; left in, a short question's gate
+ * would wait for a sentence holding them. "Morocco" is where every passage is.
+ */
+const filler =
+  /\b(?:back|whole|entire|roughly|approximately|approx|usually|typically|normally|generally|exactly|actually|basically|ourselves|myself|yourself|yourselves|by mistake|morocco)\b/g;
+
+/**
+ * "..., need to pay someone back", "? want to leave a review": a trailing clause saying why the
+ * guest asks, not what; its words would otherwise join the subject.
+ */
+const purposeClause =
+  /(?:[,?.!;]|\s-)\s*(?:i |we |so i can |so we can |just )?(?:want|wanna|need|needs|have|trying|going|hoping) to\b(?![^?]*\b(?:when|where|what|how|which|who|if)\b)[^?]*$/;
+
 /** Two-letter words that name something rather than slip: the content uses none of them. */
 const shortTopics: ReadonlySet<string> = new Set(["dj", "tv", "ac", "mc"]);
 
@@ -65,7 +81,7 @@ export class QuestionReader {
 
   read(raw: string, now: Date): Question {
     const text = raw.trim();
-    let normal = this.normalise(text);
+    let normal = this.normalise(text).replace(purposeClause, " ");
     const nowMatch = aboutNow.exec(normal);
     const nowAsked = nowMatch?.[1] ?? nowMatch?.[2];
     if (nowAsked) normal = normal.replace(aboutNow, " today ");
@@ -91,6 +107,7 @@ export class QuestionReader {
       }
     });
     if (dayMatch) clauses.forEach((clause, index) => parts[index] && this.readPartOfDay(clause, parts[index]));
+    for (const part of parts) whereToEat(part);
     const meaningful = meaningfulParts(parts, dayMatch !== undefined);
     const merged: QuestionPart[] = meaningful.length > 0 ? meaningful : [{ kinds: [], topic: [], unknown: [] }];
     const hasSubject = merged.some((part) => part.topic.length + part.unknown.length > 0);
@@ -141,8 +158,9 @@ export class QuestionReader {
     const topic = new Set<string>();
     const unknown: string[] = [];
     const subjectOf = (text: string) => tokenize(text).filter((term) => !kindTerms.has(term));
-    const subject = subjectOf(withoutKindPhrases(clause, kinds));
-    for (const term of subject.length > 0 ? subject : subjectOf(withoutKindPhrases(clause, kinds, true))) {
+    const plain = clause.replace(filler, " ").replace(/\s+/g, " ");
+    const subject = subjectOf(withoutKindPhrases(plain, kinds));
+    for (const term of subject.length > 0 ? subject : subjectOf(withoutKindPhrases(plain, kinds, true))) {
       if (this.vocabulary.terms.has(term)) {
         topic.add(term);
         continue;
@@ -159,6 +177,16 @@ export class QuestionReader {
     if (kinds.includes("weekday")) for (const weekday of weekdayTerms) topic.delete(weekday);
     return { kinds, topic: [...topic], unknown, ...(sequence ? { sequence: sequence as "before" | "after" } : {}) };
   }
+}
+
+/**
+ * "Where are we eating tomorrow night?" asks the place of a meal, not its dishes; with no meal
+ * named, the evening's meal is dinner.
+ */
+function whereToEat(part: QuestionPart): void {
+  if (!part.kinds.includes("where") || !part.kinds.includes("food")) return;
+  part.kinds = part.kinds.filter((kind) => kind !== "food");
+  if (part.topic.length === 0 && part.unknown.length === 0 && part.partOfDay === "evening") part.topic = ["dinner"];
 }
 
 /** "Price and time of the hammam?" asks two things about one subject: one part each. */
