@@ -214,4 +214,32 @@ describe("reading a question", () => {
     expect(read("hello!").smallTalk).toBe(true);
     expect(read("hello, how much is the balloon?").smallTalk).toBe(false);
   });
+
+  it("leaves hedges, pointers back and a trailing reason for asking out of the subject", () => {
+    expect(read("roughly how much is the desert camp usually").parts[0]).toMatchObject({ kinds: ["cost"], topic: ["desert", "camp"], unknown: [] });
+    expect(read("what time do we go back to the riad").parts[0]).toMatchObject({ kinds: ["when"], topic: ["riad"] });
+    expect(read("how much was the hammam? need to split it with my sister").parts[0]).toMatchObject({ kinds: ["cost"], topic: ["hammam"], unknown: [] });
+    // A trailing clause that still asks something is kept.
+    expect(read("the hammam, i need to know how much it is").parts[0]!.kinds).toEqual(["cost"]);
+  });
+
+  it("reads 'last night' as yesterday and 'the first dinner' as Day 0's, keeping the dinner as the subject", () => {
+    expect(read("where did we eat last night").day).toMatchObject({ day: 2 });
+    const first = read("what time is the first dinner");
+    expect(first.day).toMatchObject({ day: 0 });
+    expect(first.parts[0]!.topic).toEqual(["dinner"]);
+  });
+
+  it("asks for the place of a meal, not its dishes, when asked where we eat", () => {
+    const part = read("where do we eat tonight").parts[0]!;
+    expect(part.kinds).toEqual(["where"]);
+    expect(part.topic).toEqual(["dinner"]);
+  });
+
+  it("reads local dishes, 'what's for dinner' and 'what kinda food' as questions about food", () => {
+    expect(read("any typical dish i should try in fes").parts[0]!.kinds).toContain("food");
+    expect(read("what's for dinner at the villa").parts[0]!.kinds).toContain("food");
+    expect(read("what kinda food does nobu do").parts[0]!.kinds).toContain("food");
+    expect(read("what airport do we fly into").parts[0]!.kinds).toContain("where");
+  });
 });

@@ -106,7 +106,8 @@ export class QuestionReader {
         part.topic = [...new Set([...parts[index - 1]!.topic, ...part.topic])];
       }
     });
-    if (dayMatch) clauses.forEach((clause, index) => parts[index] && this.readPartOfDay(clause, parts[index]));
+    // "Tonight" names the evening as "tomorrow night" does, though the day's words leave the clause.
+    if (dayMatch) clauses.forEach((clause, index) => parts[index] && this.readPartOfDay(`${clause} ${dayMatch.span}`, parts[index]));
     for (const part of parts) whereToEat(part);
     const meaningful = meaningfulParts(parts, dayMatch !== undefined);
     const merged: QuestionPart[] = meaningful.length > 0 ? meaningful : [{ kinds: [], topic: [], unknown: [] }];
@@ -140,7 +141,7 @@ export class QuestionReader {
   /** "Thursday morning", "tomorrow night": the part of the named day, out of the subject. */
   private readPartOfDay(clause: string, part: QuestionPart): void {
     if (part.kinds.includes("duration")) return;
-    const word = /\b(morning|afternoon|evening|night)\b/.exec(clause)?.[1];
+    const word = /\b(morning|afternoon|evening|night)\b|\bto(night)\b/.exec(clause)?.slice(1).find(Boolean);
     if (!word) return;
     part.partOfDay = word === "night" ? "evening" : (word as TimeOfDay);
     const terms = new Set(tokenize(word));
