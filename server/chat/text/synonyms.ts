@@ -18,8 +18,13 @@ export const phrases: [RegExp, string][] = [
   [/\bplus[- ]one\b/g, " plusone "],
   [/\b(?:all )?of us\b/g, " people "],
   // "How do you say thank you?" asks for a phrase of the language; the phrase itself is a greeting word, else dropped.
-  [/\bsay\s+(?:thank\s+you|thanks)\b/g, " say shukran "],
-  [/\bsay\s+(?:hello|hi)\b/g, " say salam "],
+  [/\b(?:say|words? for|phrase for)\s+(?:thank\s+you|thanks)\b/g, " say shukran "],
+  [/\b(?:say|words? for|phrase for)\s+(?:hello|hi)\b/g, " say salam "],
+  // "The trip" is the Golden Goat Getaway: "trip" alone is too common a word to be a subject,
+  // but "how long is the trip" asks about the getaway as a whole.
+  [/\b(?:the|this|our|whole|entire|full) trip\b/g, " getaway "],
+  // "My first offer", "the opening price" in a souk: where bargaining starts.
+  [/\b(?:first|opening|starting) (?:offer|bid|price)\b/g, " bargain "],
   [/\bhow\s+(?:do|would|can|to|should)\s+(?:you|i|we|one)\s+say\b|\bhow\s+to\s+say\b|\bin\s+(?:arabic|darija|french|berber)\b/g, " language "],
   [/\bhow (?:do|will|can|should|are) (?:we|i|you) (?:get|getting|travel|go)\b/g, " route "],
   [/\b(?:fly|flight|flying|go|going|head|heading) home\b/g, " depart airport "],
@@ -91,6 +96,7 @@ export const synonymGroups: Record<string, string[]> = {
   upload: ["upload", "post", "put"],
   delete: ["delete", "remove", "erase"],
   tablet: ["tablet", "pill", "meds", "medicine", "medication"],
+  souk: ["souk", "market", "bazaar"],
   film: ["film", "movie", "filmed", "filming"],
   advice: ["advice", "advise", "suggestion", "hint"],
 };

@@ -57,6 +57,8 @@ export function detectKinds(clause: string): Kind[] {
     found.delete("name");
     found.add("personName");
   }
+  // "Where does it start?" asks for the starting place; only "start" asked for a time.
+  if (found.has("where") && found.has("when") && !/\b(?:when|times?|what day|which day|what date|dates?|schedule)\b/.test(text)) found.delete("when");
   // "What day of the week" wants the weekday, not any date; "what time does it end", not its start.
   if (found.has("weekday") || found.has("end")) found.delete("when");
   return [...found];
@@ -69,7 +71,7 @@ const kindPhrases = /\bhow (?:big|large|far|long|high|tall|old|early|late|many|l
  * biggest video", "how much should I offer"), unless they are all the subject there is ("when does the trip start": the trip's start).
  */
 const kindWords =
-  /\b(?:start|starts|starting|begin|begins|beginning|pick ?ups?|biggest|largest|maximum|max)\b|\bhow much (?:should|do|can|would|shall|must) (?:i|we|you) (?:offer|give|pay|spend)\b/g;
+  /\b(?:start|starts|starting|begin|begins|beginning|end|ends|finish|finishes|pick ?ups?|biggest|largest|maximum|max)\b|\bhow much (?:should|do|can|would|shall|must) (?:i|we|you) (?:offer|give|pay|spend)\b/g;
 /**
  * Asking when or where, "leave for the desert", "get to Fes" and "is breakfast served" ask when the
  * desert, Fes and breakfast are; asking how, they ask the route.
@@ -77,9 +79,15 @@ const kindWords =
 const motionWords =
   /\b(?:leave|leaving|head|heading|go|going|get|getting|arrive|arriving|set off) (?=(?:for|to|into|in|at) )|\b(?:served|held|happening|located|situated|location|venue|place|spot|take place|takes place)\b|\bmeet(?:ing)?\b(?! (?:at|in|by|the|up with)\b)/g;
 
+/** Asking for food, "serve", "try" and "order" say what is done with it, not where. */
+const foodVerbs = /\b(?:serve|serves|served|serving|try|order|taste)\b/g;
+
 export function withoutKindPhrases(clause: string, kinds: readonly Kind[], keepKindWords = false): string {
   const stripped = clause.replace(kindPhrases, " ");
-  const withoutMotion = kinds.includes("when") || kinds.includes("where") ? stripped.replace(motionWords, " ") : stripped;
+  const withoutMotion = (kinds.includes("when") || kinds.includes("where") ? stripped.replace(motionWords, " ") : stripped).replace(
+    kinds.includes("food") ? foodVerbs : /(?!)/,
+    " ",
+  );
   return keepKindWords ? withoutMotion : withoutMotion.replace(kindWords, " ");
 }
 
@@ -106,6 +114,7 @@ const weatherText = /°C|\b(?:freezing|cold|chilly|cool|warm|sunny|rain|rarely|s
 /** Dishes and meals: what a guest eats, not where or when. */
 const foodText =
   /\b(?:cuisine|speciality|specialty|tagines?|pastilla|couscous|salads?|plates|dishes|msemen|pancakes|eggs|bread|amlou|juice|street food|mint tea|cocktails)\b/i;
+const priceText = /\$\s?\d|\b\d+(?:-\d+)?% of the (?:asking )?price\b/;
 const reasonText = /\bbecause\b|\bso that\b|\bthe occasion is\b|\bto celebrate\b/i;
 /** An end time: "until 23:00", "ends at midnight", "closes at 6 PM". */
 const endText = /\buntil\b|\b(?:ends?|finish(?:es)?|closes?|wraps? up) (?:at|by|around|about)\b/i;
@@ -145,6 +154,9 @@ export function factAnswers(kind: Kind, fact: Fact): boolean {
       return endText.test(fact.text);
     case "person":
       return fact.kind === "person";
+    case "cost":
+      // An FAQ answer quoting a price or a share of one ("start at 40-50% of the asking price") answers too.
+      return fact.kind === "cost" || priceText.test(fact.text);
     default:
       return fact.kind === kind;
   }

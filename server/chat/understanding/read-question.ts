@@ -53,11 +53,11 @@ const aboutNow =
 
 /**
  * Words that hedge or point back ("roughly", "usually", "the whole trip", "head back") or name
- * the asker ("ourselves") say nothing about the subject; left in, a short question's gate
+ * the asker ("ourselves", "a pic I posted") say nothing about the subject; left in, a short question's gate
  * would wait for a sentence holding them. "Morocco" is where every passage is.
  */
 const filler =
-  /\b(?:back|whole|entire|roughly|approximately|approx|usually|typically|normally|generally|exactly|actually|basically|ourselves|myself|yourself|yourselves|by mistake|morocco)\b/g;
+  /\b(?:back|whole|entire|roughly|approximately|approx|usually|typically|normally|generally|exactly|actually|basically|ourselves|myself|yourself|yourselves|by mistake|morocco|(?:kind|sort|type) of|(?:i|we|you) (?:uploaded|posted|added|took|put up))\b\s*/g;
 
 /**
  * "..., need to pay someone back", "? want to leave a review": a trailing clause saying why the
@@ -91,7 +91,13 @@ export class QuestionReader {
     normal = normal.replace(aboutAssistant, " assistant ");
 
     const clauses = normal.split(clauseStart).map((clause) => clause.trim()).filter((clause) => /\w/.test(clause));
-    const parts = clauses.flatMap((clause) => splitByKind(this.readPart(clause)));
+    const onlyKindWords = new WeakSet<QuestionPart>();
+    const parts = clauses.flatMap((clause) => {
+      const { part, fromKindWords } = this.readPart(clause);
+      const split = splitByKind(part);
+      if (fromKindWords) split.forEach((each) => onlyKindWords.add(each));
+      return split;
+    });
     // "When and where is the welcome dinner?": a part with no subject of its own shares the
     // others'; "how much is breakfast and when is it served": "it" brings the subject along.
     const shared = [...new Set(parts.flatMap((part) => part.topic))];
@@ -103,7 +109,9 @@ export class QuestionReader {
         part.topic = shared;
         part.unknown = sharedUnknown;
       } else if (index > 0 && /\b(?:it|they|them|that)\b/.test(clauses[index] ?? "")) {
-        part.topic = [...new Set([...parts[index - 1]!.topic, ...part.topic])];
+        // "...and where does it start": a subject made only of kind words gives way to the one "it" points at.
+        const own = onlyKindWords.has(part) ? [] : part.topic;
+        part.topic = [...new Set([...parts[index - 1]!.topic, ...own])];
       }
     });
     // "Tonight" names the evening as "tomorrow night" does, though the day's words leave the clause.
@@ -154,12 +162,14 @@ export class QuestionReader {
     return day === undefined ? undefined : { term: term!, day };
   }
 
-  private readPart(clause: string): QuestionPart {
+  /** The part a clause asks, and whether its subject is made only of words that ask for a kind ("when does it start"). */
+  private readPart(clause: string): { part: QuestionPart; fromKindWords: boolean } {
     const kinds = detectKinds(clause);
     const topic = new Set<string>();
     const unknown: string[] = [];
     const subjectOf = (text: string) => tokenize(text).filter((term) => !kindTerms.has(term));
-    const plain = clause.replace(filler, " ").replace(/\s+/g, " ");
+    // The filler goes with the space after it, so that "head back to" reads as "head to".
+    const plain = clause.replace(filler, "");
     const subject = subjectOf(withoutKindPhrases(plain, kinds));
     for (const term of subject.length > 0 ? subject : subjectOf(withoutKindPhrases(plain, kinds, true))) {
       if (this.vocabulary.terms.has(term)) {
@@ -176,7 +186,10 @@ export class QuestionReader {
     const sequence = kinds.length === 0 ? sequenceWord.exec(clause)?.[1] : undefined;
     // "Is the balloon on Monday or Tuesday?": the weekdays offered are the answer sought, not the subject.
     if (kinds.includes("weekday")) for (const weekday of weekdayTerms) topic.delete(weekday);
-    return { kinds, topic: [...topic], unknown, ...(sequence ? { sequence: sequence as "before" | "after" } : {}) };
+    return {
+      part: { kinds, topic: [...topic], unknown, ...(sequence ? { sequence: sequence as "before" | "after" } : {}) },
+      fromKindWords: subject.length === 0,
+    };
   }
 }
 

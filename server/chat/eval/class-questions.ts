@@ -1,0 +1,68 @@
+import type { EvalQuestion } from "./questions";
+
+// Development questions for the classes of failure the retired blind set showed (meals on
+// relative days, going back, the trip's span, totals and bargaining, food, what to wear,
+// the site, phrases, trivia the notes state, two-part questions, confident answers to
+// another question), written in other words than the blind set's, before tuning for them.
+
+/** 16:00 on Monday, November 24 in Morocco: day 3. */
+const day3 = "2025-11-24T15:00:00Z";
+/** 11:00 on Tuesday, November 25 in Morocco: day 4. */
+const day4 = "2025-11-25T10:00:00Z";
+/** 11:00 on Sunday, November 23 in Morocco: day 2. */
+const day2 = "2025-11-23T10:00:00Z";
+
+export const classQuestions: EvalQuestion[] = [
+  // Meals on relative days
+  { question: "where's dinner tonight", now: day4, expect: ["Dar Yacout"] },
+  { question: "wat restaurant r we at tomorrow evening", now: day2, expect: ["Nobu"] },
+  { question: "which place did we have dinner at yesterday", now: day3, expect: ["Comptoir Darna"] },
+  { question: "do we pay for tonight's dinner ourselves", now: day4, expect: ["individually"] },
+  { question: "what time is dinner tonight", now: day3, expect: [["20:00", "8:00 PM"]] },
+  // Going back and leaving
+  { question: "what time do we head back to fes from chefchaouen", expect: [["17:00", "5:00 PM"]] },
+  { question: "when do we go back to the villa after the desert day", expect: [["17:00", "5:00 PM"]] },
+  { question: "what time do we set off back to marrakech from the camp", expect: [["08:00", "8:00 AM"]] },
+  // The trip's span
+  { question: "how long does the whole trip last", expect: [["10 days", "ten days"]] },
+  { question: "what date does the trip finish", expect: [["Nov 21-30", "November 30"]] },
+  { question: "first day of the trip is when?", expect: [["November 21", "Nov 21"]] },
+  { question: "when does the trip begin and end", expect: [["November 21", "Nov 21"], ["Nov 21-30", "November 30"]] },
+  // Totals, shopping and bargaining
+  { question: "roughly what will the trip cost me all in", expect: ["$440"] },
+  { question: "how much do guests normally spend in the souks", expect: ["$100-$500"] },
+  { question: "how low should my first offer be at the market", expect: ["40-50%"] },
+  { question: "which page shows the budget", expect: ["Budget"] },
+  // Food
+  { question: "what sort of cuisine is the welcome dinner", expect: [["Moroccan & French", "French touch"]] },
+  { question: "any local specialty to try in the blue city", expect: ["goat cheese"] },
+  { question: "what's for dinner at the desert camp", expect: ["Tagines"] },
+  { question: "what kind of food does dar yacout serve", expect: [["pastilla", "tagine", "couscous"]] },
+  // What to wear to a place
+  { question: "what to wear for the casablanca mosque", expect: ["arms"] },
+  { question: "outfit for the golden birthday dinner?", expect: ["gold"] },
+  // The site
+  { question: "how do i remove a pic i uploaded", expect: ["Delete Photos"] },
+  { question: "how many files can i upload in one go", expect: ["10 files"] },
+  // Phrases, practical notes
+  { question: "whats the word for thanks in darija", expect: ["shukran"] },
+  { question: "should i get travel insurance", expect: ["recommended"] },
+  { question: "do i need anything for car sickness", expect: ["tablets"] },
+  // Trivia the notes state
+  { question: "how high is the minaret in casablanca", expect: ["210"] },
+  { question: "what year was the quaraouiyine founded", expect: ["859"] },
+  { question: "which films feature ait benhaddou", expect: ["Gladiator"] },
+  { question: "where's the churchill bar", expect: ["Mamounia"] },
+  // Two-part questions
+  { question: "what time is the guided walk in fes and where does it start", expect: [["09:30", "9:30 AM"], "Bou Jeloud"] },
+  { question: "how much is nobu and what's the dress code", expect: ["$75", "Smart casual"] },
+  // Facts the notes do not hold, near facts they do
+  { question: "which terminal do we fly out of", unanswerable: true },
+  { question: "what's our riad in fes called", unanswerable: true },
+  { question: "what seat number am i on the train", unanswerable: true },
+  { question: "what's the name of the balloon pilot", unanswerable: true },
+  { question: "which gate do we board at in casablanca", unanswerable: true },
+  { question: "what airline are we flying", unanswerable: true },
+  { question: "what time does the souk close tonight", now: day4, unanswerable: true },
+  { question: "how much did the taxi cost last night", now: day3, unanswerable: true },
+];
