@@ -159,4 +159,24 @@ describe("the built-in answerer", () => {
     expect(reply).toContain("Monday, November 10, 2025");
     expect(reply).toContain("Nov 21-30, 2025");
   });
+
+  it("answers a name only with a name beyond the question's own words and common words", () => {
+    // "Check In at Our Fes Riad" is capitalised, but names no riad.
+    expect(ask("what's the riad in fes called")).toMatch(/don't know/);
+    expect(ask("what's the villa called")).toContain("Royale");
+  });
+
+  it("answers the trip's span, and the founding year a place's story gives", () => {
+    expect(ask("how many days is the trip")).toMatch(/10 days/);
+    expect(ask("what year was al quaraouiyine founded")).toContain("859");
+  });
+
+  it("tells the gallery's file formats from the gallery's own list", () => {
+    expect(ask("which video formats does the gallery take")).toMatch(/MP4/);
+  });
+
+  it("answers a question about something else on a day outside the trip with don't know, not the dates", () => {
+    expect(ask("who won the football match last night")).toMatch(/don't know/);
+  });
 });
+

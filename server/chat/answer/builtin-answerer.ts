@@ -16,6 +16,8 @@ const MAX_REPLY_CHARS = 480;
 export interface BuiltinAnswererOptions {
   /** e.g. "Nov 21-30, 2025", for days outside the trip. */
   tripDateRange: string;
+  /** Words the content writes in lower case: no part of a name. */
+  commonWords: ReadonlySet<string>;
 }
 
 interface Chosen {
@@ -69,6 +71,16 @@ function together(part: QuestionPart, hit: Ranked, answering: Chosen["facts"]): 
       return loose.every((term) => terms.has(term));
     }),
   );
+}
+
+/**
+ * A name answers only when it is more than the question's own words and common words: "Check In
+ * at Our Fes Riad" names no riad for "the name of the riad in Fes", though it is capitalised.
+ */
+function namesMore(fact: Fact, part: QuestionPart, common: ReadonlySet<string>): boolean {
+  const asked = new Set(part.topic);
+  const names = fact.text.match(/(?<=[^\s.!?:;]\s+)(?!(?:Day|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|November|AM|PM)\b)[A-Z][\w'-]+/g) ?? [];
+  return names.some((name) => !common.has(name.toLowerCase()) && tokenize(name).some((term) => !asked.has(term)));
 }
 
 function optional(chosen: Chosen | undefined): Chosen[] {
@@ -185,7 +197,9 @@ export class BuiltinAnswerer {
       const ofDay = demanded.length === 0 ? dayItself : hit.passage.time !== undefined;
       if (subjectless && (!hit.passage.days || !ofDay)) continue;
       const facts = this.pickFacts(hit, part, retrieval);
-      const answering = facts.filter(({ fact }) => demanded.length === 0 || demanded.some((kind) => factAnswers(kind, fact)));
+      const answering = facts.filter(
+        ({ fact }) => (demanded.length === 0 || demanded.some((kind) => factAnswers(kind, fact))) && (!demanded.includes("name") || namesMore(fact, part, this.options.commonWords)),
+      );
       if (answering.length === 0) continue;
       if (subjectless) return { hit, facts };
       // A price must be the price of the thing asked about: the sentences that

@@ -4,6 +4,10 @@
 
 /** Multi-word expressions, rewritten before splitting into words. */
 export const phrases: [RegExp, string][] = [
+  // "The trip" is the Golden Goat Getaway: "trip" alone is too common a word to be a subject,
+  // but "how long is the trip" asks about the getaway as a whole.
+  // After a preposition the trip is only the setting: "which day of the trip", "pics from the trip".
+  [/(?<!\b(?:of|from|on|during|for|in|about|before|after) )\b(?:the|this|our|whole|entire|full) trip\b/g, " getaway "],
   [/\btime ?zones?\b/g, " timezone "],
   [/\bhow much\b/g, " cost "],
   [/\bhow many dollars\b/g, " cost "],
@@ -18,11 +22,10 @@ export const phrases: [RegExp, string][] = [
   [/\bplus[- ]one\b/g, " plusone "],
   [/\b(?:all )?of us\b/g, " people "],
   // "How do you say thank you?" asks for a phrase of the language; the phrase itself is a greeting word, else dropped.
-  [/\b(?:say|words? for|phrase for)\s+(?:thank\s+you|thanks)\b/g, " say shukran "],
-  [/\b(?:say|words? for|phrase for)\s+(?:hello|hi)\b/g, " say salam "],
-  // "The trip" is the Golden Goat Getaway: "trip" alone is too common a word to be a subject,
-  // but "how long is the trip" asks about the getaway as a whole.
-  [/\b(?:the|this|our|whole|entire|full) trip\b/g, " getaway "],
+  [/\bsay\s+(?:thank\s+you|thanks)\b/g, " say shukran "],
+  [/\bsay\s+(?:hello|hi)\b/g, " say salam "],
+  [/\b(?:words?|phrase) for\s+(?:thank\s+you|thanks)\b/g, " shukran language "],
+  [/\b(?:words?|phrase) for\s+(?:hello|hi)\b/g, " salam language "],
   // "My first offer", "the opening price" in a souk: where bargaining starts.
   [/\b(?:first|opening|starting) (?:offer|bid|price)\b/g, " bargain "],
   [/\bhow\s+(?:do|would|can|to|should)\s+(?:you|i|we|one)\s+say\b|\bhow\s+to\s+say\b|\bin\s+(?:arabic|darija|french|berber)\b/g, " language "],
