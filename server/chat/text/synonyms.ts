@@ -4,6 +4,8 @@
 
 /** Multi-word expressions, rewritten before splitting into words. */
 export const phrases: [RegExp, string][] = [
+  // Before "how do I get" is read as asking the route.
+  [/\bget rid of\b/g, " delete "],
   // "The trip" is the Golden Goat Getaway: "trip" alone is too common a word to be a subject,
   // but "how long is the trip" asks about the getaway as a whole.
   // After a preposition the trip is only the setting: "which day of the trip", "pics from the trip".
@@ -22,10 +24,10 @@ export const phrases: [RegExp, string][] = [
   [/\bplus[- ]one\b/g, " plusone "],
   [/\b(?:all )?of us\b/g, " people "],
   // "How do you say thank you?" asks for a phrase of the language; the phrase itself is a greeting word, else dropped.
-  [/\bsay\s+(?:thank\s+you|thanks)\b/g, " say shukran "],
-  [/\bsay\s+(?:hello|hi)\b/g, " say salam "],
-  [/\b(?:words?|phrase) for\s+(?:thank\s+you|thanks)\b/g, " shukran language "],
-  [/\b(?:words?|phrase) for\s+(?:hello|hi)\b/g, " salam language "],
+  [/\b(?:say|words? for|phrase for)\s+(?:thank\s+you|thanks)\b/g, " shukran language "],
+  [/\b(?:say|words? for|phrase for)\s+(?:hello|hi)\b/g, " salam language "],
+  // "Can I wear shorts?": a piece of clothing asks about the dress code.
+  [/\b(?:shorts|skirts?|sandals|flip[- ]?flops|jeans|heels|sneakers|trainers|tank tops?|leggings|swimsuits?|bikinis?)\b/g, " dress "],
   // "My first offer", "the opening price" in a souk: where bargaining starts.
   [/\b(?:first|opening|starting) (?:offer|bid|price)\b/g, " bargain "],
   [/\bhow\s+(?:do|would|can|to|should)\s+(?:you|i|we|one)\s+say\b|\bhow\s+to\s+say\b|\bin\s+(?:arabic|darija|french|berber)\b/g, " language "],
@@ -83,7 +85,7 @@ export const synonymGroups: Record<string, string[]> = {
   train: ["train", "rail", "railway", "oncf"],
   airport: ["airport", "fly", "flying"],
   arrive: ["arrive", "arrival", "arriving", "land", "landing"],
-  photo: ["photo", "photograph", "picture", "pic"],
+  photo: ["photo", "photograph", "picture", "pic", "image"],
   squad: ["squad", "people", "guest", "attendee"],
   transfer: ["transfer", "pickup", "shuttle", "taxi"],
   birthday: ["birthday", "bday"],
@@ -95,11 +97,12 @@ export const synonymGroups: Record<string, string[]> = {
   language: ["language", "speak", "spoken"],
   wifi: ["wifi", "internet"],
   breakfast: ["breakfast", "brunch"],
-  food: ["food", "dish", "plate", "eat", "eating", "menu", "cuisine", "feast"],
+  food: ["food", "dish", "plate", "eat", "eating", "ate", "menu", "cuisine", "feast"],
   upload: ["upload", "post", "put"],
   delete: ["delete", "remove", "erase"],
   tablet: ["tablet", "pill", "meds", "medicine", "medication"],
   souk: ["souk", "market", "bazaar"],
+  shop: ["shop", "shopping", "souvenir"],
   film: ["film", "movie", "filmed", "filming"],
   advice: ["advice", "advise", "suggestion", "hint"],
 };

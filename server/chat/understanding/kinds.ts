@@ -9,24 +9,24 @@ export type Kind =
   | "weather" | "food" | "end" | "personName" | "reason";
 
 const patterns: [Kind, RegExp][] = [
-  ["cost", /\b(how much|how low|how many dollars|price|pric(?:es|ing)|costs?|fees?|pay|paying|expensive|cheap|budget|deposit|spend|tickets?|admission|free of charge|for free|(?<!(?:gluten|sugar|dairy|alcohol|car|duty|visa|tax)[- ])free)\b|\$/],
+  ["cost", /\b(how much|how low|ballpark|how many dollars|price|pric(?:es|ing)|costs?|fees?|pay|paying|expensive|cheap|budget|deposit|spend|tickets?|admission|free of charge|for free|(?<!(?:gluten|sugar|dairy|alcohol|car|duty|visa|tax)[- ])free)\b|\$/],
   ["weekday", /\b(?:what|which) day of (?:the )?week\b|\bweekday\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day or (?:mon|tues|wednes|thurs|fri|satur|sun)day\b/],
   // "How late" and "until when" ask when something ends, which the itinerary rarely says.
   ["end", /\bhow late\b|\buntil when\b|\bwhat time (?:does|do|will|is) [a-z' ]+? (?:end|finish|close|wrap up|over)\b/],
   ["when", /\b(when|(?:what|which) year|(?:what )?times?(?! ?zones?)|how early|what day|which day|what date|dates?|schedule|start|begin|until|pickup|pick up)\b/],
   ["where", /\b(where|location|located|address|venue|place|spot|(?:which|what) (?:airport|station|restaurant|hotel|riad|city|town))\b/],
-  ["dress", /\b(wear|wearing|dress|dressing|dressed|dresscode|outfits?|attire|clothes|clothing)\b|\bwhat (?:do|should|shall) (?:i|we) (?:need to )?(?:bring|pack)\b/],
+  ["dress", /\b(wear|wearing|dress|dressing|dressed|dresscode|outfits?|attire|clothes|clothing|shorts|skirts?|sandals|flip[- ]?flops|jeans|heels|sneakers|trainers|leggings|swimsuits?|bikinis?)\b|\bwhat (?:do|should|shall) (?:i|we) (?:need to )?(?:bring|pack)\b/],
   ["distance", /\b(how far|distance)\b/],
   ["duration", /\b(how long|how many (?:hours|minutes|nights|days)|duration|how high|how tall|how old)\b/],
   ["size", /\bhow (?:big|large)\b|\b(?:biggest|largest|maximum|max|limit)\b/],
   ["count", /\bhow many\b/],
   ["weather", /\b(?:how|is it|will it be|does it get|it gets?|get|gets) (?:cold|hot|warm|chilly|freezing)\b|\b(?:weather|temperatures?|rain|raining|rainy)\b/],
-  ["food", /\b(?:eat|eating|menu|dishes|cuisine)\b|\bwhat (?:food|kind of food|sort of food)\b|\bwhat(?:'s| is| are)? (?:being )?served\b|\b(?:local|typical|traditional|regional) (?:food|dish|dishes|speciality|specialty|specialities|specialties)\b|\bwhat(?:'s| is) for (?:dinner|lunch|breakfast)\b/],
+  ["food", /\b(?:eat|eating|ate|menu|dishes|cuisine|cook|cooks|cooking)\b|\bwhat (?:food|kind of food|sort of food)\b|\bwhat(?:'s| is| are)? (?:being )?served\b|\b(?:local|typical|traditional|regional) (?:food|dish|dishes|speciality|specialty|specialities|specialties)\b|\bwhat(?:'s| is) for (?:dinner|lunch|breakfast)\b/],
   // "Why...?" wants a reason, which the notes seldom give: only the occasion, or a "because".
   ["reason", /^(?:and |but |so )?why\b/],
   ["person", /\bwho(?:se|m)?\b(?! (?:can|should|will|do|does|did|could|would|has|needs?)\b)/],
   ["name", /\b(?:name|called)\b/],
-  // Rupa never knows a password; the host hands those out.
+  // Rupa never knows a password (nor a guest's own seat or room, read with the question); the host hands those out.
   ["secret", /\b(?:what|whats|what's|tell me)\b[^?]*\b(?:password|passcode|pin|(?<!dress ?)code)\b/],
 ];
 
@@ -71,7 +71,7 @@ const kindPhrases = /\bhow (?:big|large|far|long|high|tall|old|early|late|many|l
  * biggest video", "how much should I offer"), unless they are all the subject there is ("when does the trip start": the trip's start).
  */
 const kindWords =
-  /\b(?:start|starts|starting|begin|begins|beginning|end|ends|finish|finishes|called|named|pick ?ups?|biggest|largest|maximum|max)\b|\bhow much (?:should|do|can|would|shall|must) (?:i|we|you) (?:offer|give|pay|spend)\b/g;
+  /\b(?:start|starts|starting|begin|begins|beginning|end|ends|finish|finishes|called|named|ballpark|pick ?ups?|biggest|largest|maximum|max)\b|\bhow much (?:should|do|can|would|shall|must) (?:i|we|you) (?:offer|give|pay|spend)\b/g;
 /**
  * Asking when or where, "leave for the desert", "get to Fes" and "is breakfast served" ask when the
  * desert, Fes and breakfast are; asking how, they ask the route.
@@ -80,7 +80,7 @@ const motionWords =
   /\b(?:leave|leaving|head|heading|go|going|get|getting|arrive|arriving|set off) (?=(?:for|to|into|in|at) )|\b(?:served|held|happening|located|situated|location|venue|place|spot|take place|takes place)\b|\bmeet(?:ing)?\b(?! (?:at|in|by|the|up with)\b)/g;
 
 /** Asking for food, "serve", "try" and "order" say what is done with it, not where. */
-const foodVerbs = /\b(?:serve|serves|served|serving|try|order|taste)\b/g;
+const foodVerbs = /\b(?:serve|serves|served|serving|try|order|taste|cook|cooks|cooking)\b/g;
 
 export function withoutKindPhrases(clause: string, kinds: readonly Kind[], keepKindWords = false): string {
   const stripped = clause.replace(kindPhrases, " ");
@@ -129,8 +129,9 @@ const properName = /(?<=[^\s.!?:;]\s+)(?!(?:Day|Monday|Tuesday|Wednesday|Thursda
 export function factAnswers(kind: Kind, fact: Fact): boolean {
   switch (kind) {
     case "duration":
-      // "About 40 minutes from Marrakech" is how far a place is, not how long something lasts.
-      return spanText.test(fact.text) && !distanceText.test(fact.text);
+      // "About 40 minutes from Marrakech" is how far a place is, not how long something lasts;
+      // "founded in 859" tells how old a place is.
+      return (spanText.test(fact.text) && !distanceText.test(fact.text)) || yearText.test(fact.text);
     case "distance":
       return travelText.test(fact.text);
     case "count":

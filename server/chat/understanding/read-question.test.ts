@@ -244,4 +244,26 @@ describe("reading a question", () => {
     expect(read("what kinda food does nobu do").parts[0]!.kinds).toContain("food");
     expect(read("what airport do we fly into").parts[0]!.kinds).toContain("where");
   });
+
+  it("reads a guest's own seat or room as something the host hands out, like a password", () => {
+    expect(read("which room am i in at the riad").parts[0]!.kinds).toContain("secret");
+    expect(read("what's my table number at nobu").parts[0]!.kinds).toContain("secret");
+    expect(read("which rooms does the riad have").parts[0]!.kinds).not.toContain("secret");
+  });
+
+  it("reads a piece of clothing as a question about the dress code", () => {
+    expect(read("are sandals ok at the hammam").parts[0]).toMatchObject({ kinds: ["dress"], topic: ["hammam"] });
+  });
+
+  it("gives a second part made only of kind words the subject of the part before", () => {
+    const parts = read("how much is the camel ride and when is pickup").parts;
+    expect(parts[1]!.topic).toContain("camel");
+  });
+
+  it("reads 'ate' and 'cook' as asking about food, and 'get rid of' as deleting", () => {
+    expect(read("what did we eat at the welcome dinner").parts[0]!.kinds).toContain("food");
+    expect(read("what do they cook at the camp").parts[0]).toMatchObject({ kinds: ["food"], topic: ["camp"] });
+    expect(read("how do i get rid of a photo").parts[0]!.topic).toContain("delete");
+  });
 });
+

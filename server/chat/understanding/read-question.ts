@@ -57,7 +57,7 @@ const aboutNow =
  * would wait for a sentence holding them. "Morocco" is where every passage is.
  */
 const filler =
-  /\b(?:back|whole|entire|roughly|approximately|approx|usually|typically|normally|generally|exactly|actually|basically|ourselves|myself|yourself|yourselves|by mistake|morocco|(?:kind|sort|type) of|(?:i|we|you) (?:uploaded|posted|added|took|put up))\b\s*/g;
+  /\b(?:back|whole|entire|roughly|approximately|approx|usually|typically|normally|generally|exactly|actually|basically|ourselves|myself|yourself|yourselves|by mistake|morocco|moroccans|remind me|figure|(?:kind|sort|type) of|(?:i|we|you) (?:uploaded|posted|added|took|put up))\b\s*/g;
 
 /**
  * "..., need to pay someone back", "? want to leave a review": a trailing clause saying why the
@@ -65,6 +65,9 @@ const filler =
  */
 const purposeClause =
   /(?:[,?.!;]|\s-)\s*(?:i |we |so i can |so we can |just )?(?:want|wanna|need|needs|have|trying|going|hoping) to\b(?![^?]*\b(?:when|where|what|how|which|who|if)\b)[^?]*$/;
+
+const ownAssignment =
+  /\b(?:which|what) (?:[a-z]+ ){0,3}(?:seat|room|suite|carriage|coach|table|tent|bed|car|van|group)s?(?: number)? (?:am i|are we|do i|is mine|will i)\b|\bmy (?:seat|room|suite|carriage|table|tent|bed)(?: number)?\b/;
 
 /** Two-letter words that name something rather than slip: the content uses none of them. */
 const shortTopics: ReadonlySet<string> = new Set(["dj", "tv", "ac", "mc"]);
@@ -108,13 +111,16 @@ export class QuestionReader {
       if (part.topic.length === 0 && part.unknown.length === 0) {
         part.topic = shared;
         part.unknown = sharedUnknown;
-      } else if (index > 0 && /\b(?:it|they|them|that)\b/.test(clauses[index] ?? "")) {
-        // "...and where does it start": a subject made only of kind words gives way to the one "it" points at.
+      } else if (index > 0 && (onlyKindWords.has(part) || /\b(?:it|they|them|that)\b/.test(clauses[index] ?? ""))) {
+        // "...and where does it start", "...and when is pickup": a subject made only of kind words
+        // gives way to the one "it" points at, or the one before.
         const own = onlyKindWords.has(part) ? [] : part.topic;
         part.topic = [...new Set([...parts[index - 1]!.topic, ...own])];
       }
     });
     // "Tonight" names the evening as "tomorrow night" does, though the day's words leave the clause.
+    // "Which suite am I in?" asks the guest's own assignment, which the host hands out as a password.
+    if (ownAssignment.test(normal)) for (const part of parts) part.kinds.push("secret");
     if (dayMatch) clauses.forEach((clause, index) => parts[index] && this.readPartOfDay(`${clause} ${dayMatch.span}`, parts[index]));
     for (const part of parts) whereToEat(part);
     const meaningful = meaningfulParts(parts, dayMatch !== undefined);
