@@ -6,6 +6,7 @@
 export const phrases: [RegExp, string][] = [
   // Before "how do I get" is read as asking the route.
   [/\bget rid of\b/g, " delete "],
+  [/\bper (?:head|pax|guest)\b/g, " per person "],
   // "The trip" is the Golden Goat Getaway: "trip" alone is too common a word to be a subject,
   // but "how long is the trip" asks about the getaway as a whole.
   // After a preposition the trip is only the setting: "which day of the trip", "pics from the trip".

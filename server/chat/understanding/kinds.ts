@@ -6,10 +6,10 @@ import type { Fact } from "../passages/passage";
 
 export type Kind =
   | "cost" | "when" | "weekday" | "where" | "dress" | "duration" | "distance" | "count" | "size" | "person" | "name" | "secret"
-  | "weather" | "food" | "end" | "personName" | "reason";
+  | "weather" | "food" | "end" | "personName" | "reason" | "founded";
 
 const patterns: [Kind, RegExp][] = [
-  ["cost", /\b(how much|how low|ballpark|how many dollars|price|pric(?:es|ing)|costs?|fees?|pay|paying|expensive|cheap|budget|deposit|spend|tickets?|admission|free of charge|for free|(?<!(?:gluten|sugar|dairy|alcohol|car|duty|visa|tax)[- ])free)\b|\$/],
+  ["cost", /\b(how much|how low|ballpark|percentage|how many dollars|price|pric(?:es|ing)|costs?|fees?|pay|paying|expensive|cheap|budget|deposit|spend|tickets?|admission|free of charge|for free|(?<!(?:gluten|sugar|dairy|alcohol|car|duty|visa|tax)[- ])free)\b|\$/],
   ["weekday", /\b(?:what|which) day of (?:the )?week\b|\bweekday\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day or (?:mon|tues|wednes|thurs|fri|satur|sun)day\b/],
   // "How late" and "until when" ask when something ends, which the itinerary rarely says.
   ["end", /\bhow late\b|\buntil when\b|\bwhat time (?:does|do|will|is) [a-z' ]+? (?:end|finish|close|wrap up|over)\b/],
@@ -18,10 +18,13 @@ const patterns: [Kind, RegExp][] = [
   ["dress", /\b(wear|wearing|dress|dressing|dressed|dresscode|outfits?|attire|clothes|clothing|shorts|skirts?|sandals|flip[- ]?flops|jeans|heels|sneakers|trainers|leggings|swimsuits?|bikinis?)\b|\bwhat (?:do|should|shall) (?:i|we) (?:need to )?(?:bring|pack)\b/],
   ["distance", /\b(how far|distance)\b/],
   ["duration", /\b(how long|how many (?:hours|minutes|nights|days)|duration|how high|how tall|how old)\b/],
+  // "When was it built?", "how old is it?": a date in a place's story, not a time of the trip
+  // (nor the host's age: "how old is the host turning").
+  ["founded", /\b(?:founded|built|established|constructed)\b|\bhow old\b(?![^?]*\b(?:turn|turning|turns|host|she|he|her|him|birthday)\b)/],
   ["size", /\bhow (?:big|large)\b|\b(?:biggest|largest|maximum|max|limit)\b/],
   ["count", /\bhow many\b/],
   ["weather", /\b(?:how|is it|will it be|does it get|it gets?|get|gets) (?:cold|hot|warm|chilly|freezing)\b|\b(?:weather|temperatures?|rain|raining|rainy)\b/],
-  ["food", /\b(?:eat|eating|ate|menu|dishes|cuisine|cook|cooks|cooking)\b|\bwhat (?:food|kind of food|sort of food)\b|\bwhat(?:'s| is| are)? (?:being )?served\b|\b(?:local|typical|traditional|regional) (?:food|dish|dishes|speciality|specialty|specialities|specialties)\b|\bwhat(?:'s| is) for (?:dinner|lunch|breakfast)\b/],
+  ["food", /\b(?:eat|eating|ate|menu|dishes|cuisine|cook|cooks|cooking)\b|\bwhat (?:food|kind of food|sort of food)\b|\bwhat(?:'s| is| are)? (?:being )?served\b|\b(?:local|typical|traditional|regional) (?:food|dish|dishes|speciality|specialty|specialities|specialties)\b|\bwhat(?:'s| is) for (?:dinner|lunch|breakfast)\b|\b(?:about|like|of) the food\b|\bthe food (?:in|at|like)\b/],
   // "Why...?" wants a reason, which the notes seldom give: only the occasion, or a "because".
   ["reason", /^(?:and |but |so )?why\b/],
   ["person", /\bwho(?:se|m)?\b(?! (?:can|should|will|do|does|did|could|would|has|needs?)\b)/],
@@ -33,7 +36,11 @@ const patterns: [Kind, RegExp][] = [
 /** Kinds that a passage must be able to answer, or the answerer keeps looking. "Where" only ranks: places hide in prose. */
 const demanding: ReadonlySet<Kind> = new Set([
   "cost", "when", "weekday", "dress", "duration", "distance", "count", "size", "person", "name", "secret", "weather", "food", "end", "personName", "reason",
+  "founded",
 ]);
+
+/** Words that ask for a time in themselves, as "start" alone does not. */
+const askedTime = /\b(?:when|(?:what )?times?|how early|what day|which day|what date|dates?|schedule|until|pickup|pick up)\b/;
 
 /** "When" inside a clause ("how much should I offer when bargaining") joins clauses; it asks nothing. */
 const subordinateWhen = /(?<=\w\W+)\bwhen\b/g;
@@ -57,8 +64,12 @@ export function detectKinds(clause: string): Kind[] {
     found.delete("name");
     found.add("personName");
   }
-  // "Where does it start?" asks for the starting place; only "start" asked for a time.
-  if (found.has("where") && found.has("when") && !/\b(?:when|times?|what day|which day|what date|dates?|schedule)\b/.test(text)) found.delete("when");
+  // "Where does it start?", "what percentage to start at?": "start" beside another kind asks no time.
+  if (found.has("when") && found.size > 1 && !askedTime.test(text)) found.delete("when");
+  if (found.has("founded")) {
+    found.delete("when");
+    found.delete("duration");
+  }
   // "What day of the week" wants the weekday, not any date; "what time does it end", not its start.
   if (found.has("weekday") || found.has("end")) found.delete("when");
   return [...found];
@@ -71,7 +82,7 @@ const kindPhrases = /\bhow (?:big|large|far|long|high|tall|old|early|late|many|l
  * biggest video", "how much should I offer"), unless they are all the subject there is ("when does the trip start": the trip's start).
  */
 const kindWords =
-  /\b(?:start|starts|starting|begin|begins|beginning|end|ends|finish|finishes|called|named|ballpark|pick ?ups?|biggest|largest|maximum|max)\b|\bhow much (?:should|do|can|would|shall|must) (?:i|we|you) (?:offer|give|pay|spend)\b/g;
+  /\b(?:start|starts|starting|begin|begins|beginning|end|ends|finish|finishes|called|named|ballpark|percentage|founded|built|established|constructed|how old|pick ?ups?|biggest|largest|maximum|max)\b|\bhow much (?:should|do|can|would|shall|must) (?:i|we|you) (?:offer|give|pay|spend)\b/g;
 /**
  * Asking when or where, "leave for the desert", "get to Fes" and "is breakfast served" ask when the
  * desert, Fes and breakfast are; asking how, they ask the route.
@@ -114,7 +125,8 @@ const weatherText = /°C|\b(?:freezing|cold|chilly|cool|warm|sunny|rain|rarely|s
 /** Dishes and meals: what a guest eats, not where or when. */
 const foodText =
   /\b(?:cuisine|speciality|specialty|tagines?|pastilla|couscous|salads?|plates|dishes|msemen|pancakes|eggs|bread|amlou|juice|street food|mint tea|cocktails)\b/i;
-const yearText = /\b(?:founded|built|established|completed|dating from|since) (?:in )?\d{3,4}\b/i;
+/** "Founded in 859", "a 14th-century school": when a place was made. */
+const yearText = /\b(?:founded|built|established|completed|dating from|since) (?:in )?\d{3,4}\b|\b\d{1,2}(?:st|nd|rd|th)[- ]century\b/i;
 const priceText = /\$\s?\d|\b\d+(?:-\d+)?% of the (?:asking )?price\b/;
 const reasonText = /\bbecause\b|\bso that\b|\bthe occasion is\b|\bto celebrate\b/i;
 /** An end time: "until 23:00", "ends at midnight", "closes at 6 PM". */
@@ -129,9 +141,8 @@ const properName = /(?<=[^\s.!?:;]\s+)(?!(?:Day|Monday|Tuesday|Wednesday|Thursda
 export function factAnswers(kind: Kind, fact: Fact): boolean {
   switch (kind) {
     case "duration":
-      // "About 40 minutes from Marrakech" is how far a place is, not how long something lasts;
-      // "founded in 859" tells how old a place is.
-      return (spanText.test(fact.text) && !distanceText.test(fact.text)) || yearText.test(fact.text);
+      // "About 40 minutes from Marrakech" is how far a place is, not how long something lasts.
+      return spanText.test(fact.text) && !distanceText.test(fact.text);
     case "distance":
       return travelText.test(fact.text);
     case "count":
@@ -156,9 +167,8 @@ export function factAnswers(kind: Kind, fact: Fact): boolean {
       return endText.test(fact.text);
     case "person":
       return fact.kind === "person";
-    case "when":
-      // "Founded in 859": a year in a place's story tells when, though the sentence is no time of the trip.
-      return fact.kind === "when" || yearText.test(fact.text);
+    case "founded":
+      return yearText.test(fact.text);
     case "cost":
       // An FAQ answer quoting a price or a share of one ("start at 40-50% of the asking price") answers too.
       return fact.kind === "cost" || priceText.test(fact.text);

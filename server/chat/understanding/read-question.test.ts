@@ -265,5 +265,17 @@ describe("reading a question", () => {
     expect(read("what do they cook at the camp").parts[0]).toMatchObject({ kinds: ["food"], topic: ["camp"] });
     expect(read("how do i get rid of a photo").parts[0]!.topic).toContain("delete");
   });
+
+  it("reads 'when was it built' and 'how old is it' as a date in a place's story, but not the host's age", () => {
+    expect(read("when was the bahia palace built").parts[0]).toMatchObject({ kinds: ["founded"], topic: ["bahia", "palac"] });
+    expect(read("how old is ait benhaddou").parts[0]!.kinds).toEqual(["founded"]);
+    expect(read("how old is the host turning").parts[0]!.kinds).toEqual(["duration"]);
+  });
+
+  it("does not read 'start' beside another kind as asking a time", () => {
+    expect(read("what percentage should i start at when haggling").parts.map((part) => part.kinds)).toEqual([["cost"]]);
+    expect(read("where does the medina tour start").parts[0]!.kinds).toEqual(["where"]);
+    expect(read("what time does the medina tour start").parts[0]!.kinds).toEqual(["when"]);
+  });
 });
 
