@@ -6,6 +6,8 @@
 export const phrases: [RegExp, string][] = [
   // Before "how do I get" is read as asking the route.
   [/\bget rid of\b/g, " delete "],
+  // "Trip dates?", "trip length": the getaway's, as "the trip" is.
+  [/\btrip(?= (?:dates?|length|duration)\b)/g, " getaway "],
   [/\bper (?:head|pax|guest)\b/g, " per person "],
   // "The trip" is the Golden Goat Getaway: "trip" alone is too common a word to be a subject,
   // but "how long is the trip" asks about the getaway as a whole.
@@ -103,6 +105,7 @@ export const synonymGroups: Record<string, string[]> = {
   delete: ["delete", "remove", "erase"],
   tablet: ["tablet", "pill", "meds", "medicine", "medication"],
   souk: ["souk", "market", "bazaar"],
+  return: ["return", "returning", "back"],
   shop: ["shop", "shopping", "souvenir"],
   film: ["film", "movie", "filmed", "filming"],
   advice: ["advice", "advise", "suggestion", "hint"],
