@@ -23,7 +23,7 @@ export const phrases: [RegExp, string][] = [
   [/\bwhat date\b/g, " when "],
   [/\bhot[- ]air\b/g, " balloon "],
   // "Tips for the souks" is advice, not a gratuity; "a plus one" is a guest the notes never mention.
-  [/\b(?:any|some|good|top) tips? (?:for|on|about)\b/g, " advice "],
+  [/\b(?:any|some|good|top) tips? (?:for|on|about)\b|\btips (?:for|on|about) (?!(?:the )?(?:waiters?|drivers?|guides?|staff|porters?)\b)/g, " advice "],
   [/\bplus[- ]one\b/g, " plusone "],
   [/\b(?:all )?of us\b/g, " people "],
   // "How do you say thank you?" asks for a phrase of the language; the phrase itself is a greeting word, else dropped.

@@ -278,5 +278,11 @@ describe("reading a question", () => {
     expect(read("where does the medina tour start").parts[0]!.kinds).toEqual(["where"]);
     expect(read("what time does the medina tour start").parts[0]!.kinds).toEqual(["when"]);
   });
+
+  it("reads 'tips for' a place or a thing as advice, but tips for people as a gratuity", () => {
+    expect(read("tips for the tannery").parts[0]!.topic).toContain("advice");
+    expect(read("tips for drivers").parts[0]!.topic).toContain("tip");
+    expect(read("trip length?").parts[0]).toMatchObject({ kinds: ["duration"], topic: ["getaway"] });
+  });
 });
 
