@@ -181,5 +181,16 @@ describe("the built-in answerer", () => {
   it("answers a question about something else on a day outside the trip with don't know, not the dates", () => {
     expect(ask("who won the football match last night")).toMatch(/don't know/);
   });
+
+  it("tells an activity's time for anything its sentences hold, once its title names part of the subject", () => {
+    // "The golden birthday party." is a sentence of the birthday dinner, whose title says "Birthday".
+    expect(ask("when is the birthday party")).toMatch(/19:30|7:30 PM/);
+    // The balloon's sentences mention Marrakech and a tent, but its title names neither.
+    expect(ask("what time do we set off back to marrakech from the camp")).not.toContain("Balloon");
+  });
+
+  it("reads 'in total' as a sum only of prices, and 'the length of the trip' as the trip's", () => {
+    expect(ask("what's the total length of the trip")).toContain("10 days");
+  });
 });
 

@@ -204,7 +204,11 @@ export class BuiltinAnswerer {
       if (subjectless) return { hit, facts };
       // A price must be the price of the thing asked about: the sentences that
       // answer the kind asked for, with the title, carry the topic themselves.
-      const quoted = [hit.aboutTerms, ...answering.map(({ position }) => hit.factTerms[position]!)];
+      // An activity's (or dinner's) time is the time of all it holds, once its title names part of the subject:
+      // "when's the birthday party" is the time of the birthday dinner, whose sentences call it a party.
+      const wholeActivity =
+        demanded.length === 1 && demanded[0] === "when" && hit.passage.days !== undefined && part.topic.some((term) => hit.aboutTerms.has(term));
+      const quoted = [hit.aboutTerms, ...(wholeActivity ? hit.factTerms : answering.map(({ position }) => hit.factTerms[position]!))];
       const holds = (term: string) => quoted.some((terms) => terms.has(term));
       if (confident(part, holds, retrieval) && (!demanded.includes("cost") || together(part, hit, answering))) return { hit, facts };
     }

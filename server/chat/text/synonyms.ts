@@ -6,8 +6,9 @@
 export const phrases: [RegExp, string][] = [
   // Before "how do I get" is read as asking the route.
   [/\bget rid of\b/g, " delete "],
-  // "Trip dates?", "trip length": the getaway's, as "the trip" is.
-  [/\btrip(?= (?:dates?|length|duration)\b)/g, " getaway "],
+  // "Trip dates?", "trip length", "the length of the trip": the getaway's, as "the trip" is.
+  [/\btrip(?= (?:dates?|length|duration)\b)|\b(?:length|duration) of (?:the|this|our) trip\b/g, " getaway "],
+  [/\bdates? of (?:the|this|our) trip\b/g, " dates getaway "],
   [/\bper (?:head|pax|guest)\b/g, " per person "],
   // "The trip" is the Golden Goat Getaway: "trip" alone is too common a word to be a subject,
   // but "how long is the trip" asks about the getaway as a whole.

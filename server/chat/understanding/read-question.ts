@@ -175,7 +175,8 @@ export class QuestionReader {
     const unknown: string[] = [];
     const subjectOf = (text: string) => tokenize(text).filter((term) => !kindTerms.has(term));
     // The filler goes with the space after it, so that "head back to" reads as "head to".
-    const plain = clause.replace(filler, "");
+    // "How many nights in total": a total is a sum only of prices.
+    const plain = clause.replace(filler, "").replace(kinds.includes("cost") ? /(?!)/ : /\b(?:in )?total\b\s*/g, "");
     const subject = subjectOf(withoutKindPhrases(plain, kinds));
     for (const term of subject.length > 0 ? subject : subjectOf(withoutKindPhrases(plain, kinds, true))) {
       if (this.vocabulary.terms.has(term)) {
