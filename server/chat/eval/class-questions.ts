@@ -149,5 +149,27 @@ export const classQuestions: EvalQuestion[] = [
   { question: "what's the villa's wifi called", unanswerable: true },
   { question: "who's the balloon company", unanswerable: true },
   { question: "how much is a camel ride if i skip the camp", unanswerable: true },
+
+  // Fifth batch, written after the fourth was tuned for and before tuning for this one.
+  { question: "where are we having dinner on the last night in fes", expect: [["riad", "Return to Fes"]] },
+  { question: "what's for dinner tmrw", now: day3, expect: [["Dar Yacout", "pastilla", "tagine", "couscous"]] },
+  { question: "did we pay for the hammam already", expect: ["$60"] },
+  { question: "what time do we get back to the villa from the balloon", expect: [["17:00", "5:00 PM"]] },
+  { question: "when does everyone fly home", expect: [["18:00", "6:00 PM", "November 30", "evening"]] },
+  { question: "how long is the trip overall", expect: [["10 days", "ten days"]] },
+  { question: "what's the estimated cost of everything", expect: ["$440"] },
+  { question: "is it rude to haggle", expect: ["40-50%"] },
+  { question: "what kind of food is at the desert camp", expect: ["Tagines"] },
+  { question: "what should i wear for the balloon ride", expect: ["warm layers"] },
+  { question: "are heels ok at nobu", expect: ["Smart casual"] },
+  { question: "how do i take down a photo", expect: ["Delete Photos"] },
+  { question: "how big can a video be", expect: ["50 MB"] },
+  { question: "how do you say yes in darija", unanswerable: true },
+  { question: "how old is the bou inania madrasa", expect: ["14th-century"] },
+  { question: "what's special about the chouara tannery", expect: [["dye pits", "honeycomb", "leather"]] },
+  { question: "when is the camel ride and how long is it", expect: [["16:30", "4:30 PM"]] },
+  { question: "which seat do i get on the balloon", unanswerable: true },
+  { question: "what's the name of the camp in zagora", unanswerable: true },
+  { question: "how much is the train from casablanca to the airport", unanswerable: true },
 ];
 

@@ -5,7 +5,7 @@
 /** Multi-word expressions, rewritten before splitting into words. */
 export const phrases: [RegExp, string][] = [
   // Before "how do I get" is read as asking the route.
-  [/\bget rid of\b/g, " delete "],
+  [/\b(?:get rid of|take down)\b/g, " delete "],
   // "Trip dates?", "trip length", "the length of the trip": the getaway's, as "the trip" is.
   [/\btrip(?= (?:dates?|length|duration)\b)|\b(?:length|duration) of (?:the|this|our) trip\b/g, " getaway "],
   [/\bdates? of (?:the|this|our) trip\b/g, " dates getaway "],

@@ -284,5 +284,14 @@ describe("reading a question", () => {
     expect(read("tips for drivers").parts[0]!.topic).toContain("tip");
     expect(read("trip length?").parts[0]).toMatchObject({ kinds: ["duration"], topic: ["getaway"] });
   });
+
+  it("reads 'the last night' as the final night, not yesterday", () => {
+    expect(read("where do we sleep the last night in fes").day).toBeUndefined();
+  });
+
+  it("keeps a word asked to be said in the local language as the subject", () => {
+    expect(read("how do you say please in darija").parts[0]!.unknown).toContain("please");
+    expect(read("how do you say thank you in darija").parts[0]!.unknown).toEqual([]);
+  });
 });
 

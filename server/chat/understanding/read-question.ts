@@ -57,7 +57,7 @@ const aboutNow =
  * would wait for a sentence holding them. "Morocco" is where every passage is.
  */
 const filler =
-  /\b(?:whole|entire|roughly|approximately|approx|usually|typically|normally|generally|exactly|actually|basically|ourselves|myself|yourself|yourselves|by mistake|morocco|moroccans|remind me|figure|all-in|any idea|again|(?:kind|sort|type) of|(?:i|we|you) (?:uploaded|posted|added|took|put up))\b\s*/g;
+  /\b(?:whole|entire|roughly|approximately|approx|usually|typically|normally|generally|exactly|actually|basically|ourselves|myself|yourself|yourselves|by mistake|morocco|moroccans|remind me|figure|all-in|any idea|again|already|everyone|everybody|special about|(?:kind|sort|type) of|(?:i|we|you) (?:uploaded|posted|added|took|put up))\b\s*/g;
 
 /**
  * "..., need to pay someone back", "? want to leave a review": a trailing clause saying why the
@@ -65,6 +65,9 @@ const filler =
  */
 const purposeClause =
   /(?:[,?.!;]|\s-)\s*(?:i |we |so i can |so we can |just )?(?:want|wanna|need|needs|have|trying|going|hoping) to\b(?![^?]*\b(?:when|where|what|how|which|who|if)\b)[^?]*$/;
+
+/** A word asked to be said in the local language, other than the greetings the notes give. */
+const sayWord = /\bsay (?!(?:hello|hi|thanks|thank you)\b)([a-z]+)\b(?= (?:in|to)\b|\W*$)/;
 
 const ownAssignment =
   /\b(?:which|what) (?:[a-z]+ ){0,3}(?:seat|room|suite|carriage|coach|table|tent|bed|car|van|group)s?(?: number)? (?:am i|are we|do i|is mine|will i)\b|\bmy (?:seat|room|suite|carriage|table|tent|bed)(?: number)?\b/;
@@ -119,6 +122,9 @@ export class QuestionReader {
       }
     });
     // "Tonight" names the evening as "tomorrow night" does, though the day's words leave the clause.
+    // "How do you say yes?": the word to translate is the subject, though "yes" is a stopword.
+    const said = sayWord.exec(normal)?.[1];
+    if (said) for (const part of parts) part.unknown.push(said);
     // "Which suite am I in?" asks the guest's own assignment, which the host hands out as a password.
     if (ownAssignment.test(normal)) for (const part of parts) part.kinds.push("secret");
     if (dayMatch) clauses.forEach((clause, index) => parts[index] && this.readPartOfDay(`${clause} ${dayMatch.span}`, parts[index]));
