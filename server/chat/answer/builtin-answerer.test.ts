@@ -193,5 +193,16 @@ describe("the built-in answerer", () => {
   it("reads 'in total' as a sum only of prices, and 'the length of the trip' as the trip's", () => {
     expect(ask("what's the total length of the trip")).toContain("10 days");
   });
+
+  it("answers a subject on a day from the day's activity titled with it, not the day's plan", () => {
+    const sundayMorning = new Date("2025-11-23T09:00:00Z");
+    expect(ask("dinner plans for tonight?", sundayMorning)).toContain("Comptoir Darna");
+    // The desert day's own title names the desert: its plan answers.
+    expect(ask("what time do we leave for the desert on wednesday")).toMatch(/07:00|7:00 AM/);
+  });
+
+  it("reads a percentage as asking a price", () => {
+    expect(ask("what % should i offer in the souks")).toContain("40-50%");
+  });
 });
 

@@ -188,6 +188,10 @@ export class BuiltinAnswerer {
     for (const hit of sameDayFirst(ranked, day)) {
       if (day !== undefined && !aboutDay(hit, day)) continue;
       if (subjectLacksKind && !titled(hit)) continue;
+      // "Dinner plans tonight?": the day's dinner, not the day's plan that lists it (unless the day's
+      // own title names the subject: "leave for the desert" on the desert day).
+      const dayPlan = day !== undefined && hit.passage.id === `day-${day}`;
+      if (!subjectless && dayPlan && !titled(hit) && ranked.some((other) => other !== hit && other.passage.days?.includes(day) && titled(other))) continue;
       // A name is the name of what the passage is about: "a photographer joins us... Jardin Majorelle" names a garden.
       if ((demanded.includes("name") || demanded.includes("personName")) && !part.topic.every((term) => hit.aboutTerms.has(term))) continue;
       // "What's on the 25th?" asks for the day itself, "what do we do on the agafay day?" for that

@@ -171,5 +171,23 @@ export const classQuestions: EvalQuestion[] = [
   { question: "which seat do i get on the balloon", unanswerable: true },
   { question: "what's the name of the camp in zagora", unanswerable: true },
   { question: "how much is the train from casablanca to the airport", unanswerable: true },
+
+  // Sixth batch, written after the fifth was tuned for and before tuning for this one.
+  { question: "dinner plans for tonight?", now: day2, expect: ["Comptoir Darna"] },
+  { question: "what was the restaurant called last night", now: day3, expect: ["Comptoir Darna"] },
+  { question: "what time is the drive back from chefchaouen", expect: [["17:00", "5:00 PM"]] },
+  { question: "when does our train leave fes for casablanca", expect: [["07:00", "7:00 AM"]] },
+  { question: "how many days r we in morocco", expect: [["10 days", "ten days"]] },
+  { question: "estimated spend per person for the trip", expect: ["$440"] },
+  { question: "what % of the asking price should i offer", expect: ["40-50%"] },
+  { question: "what's on the menu at the birthday dinner", expect: [["Moroccan", "Mediterranean", "set menu"]] },
+  { question: "do i need a scarf for the hassan ii mosque", expect: ["scarf"] },
+  { question: "dress code at dar yacout?", expect: ["Dressy"] },
+  { question: "can i upload more than 10 photos at once", expect: ["10 files"] },
+  { question: "how do i say hello in morocco", expect: ["salam"] },
+  { question: "how long is the drive to chefchaouen", expect: [["four hours", "4 hours"]] },
+  { question: "when was the bahia palace built", expect: ["19th-century"] },
+  { question: "what's my room at the riad", unanswerable: true },
+  { question: "how much is a massage in fes", unanswerable: true },
 ];
 

@@ -32,8 +32,8 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:say|words? for|phrase for)\s+(?:hello|hi)\b/g, " salam language "],
   // "Can I wear shorts?": a piece of clothing asks about the dress code.
   [/\b(?:shorts|skirts?|sandals|flip[- ]?flops|jeans|heels|sneakers|trainers|tank tops?|leggings|swimsuits?|bikinis?)\b/g, " dress "],
-  // "My first offer", "the opening price" in a souk: where bargaining starts.
-  [/\b(?:first|opening|starting) (?:offer|bid|price)\b/g, " bargain "],
+  // "My first offer", "the opening price", "what should I offer", "the asking price": bargaining.
+  [/\b(?:first|opening|starting) (?:offer|bid|price)\b|\b(?:should|do|can|would) (?:i|we) offer\b|\basking price\b/g, " bargain "],
   [/\bhow\s+(?:do|would|can|to|should)\s+(?:you|i|we|one)\s+say\b|\bhow\s+to\s+say\b|\bin\s+(?:arabic|darija|french|berber)\b/g, " language "],
   [/\bhow (?:do|will|can|should|are) (?:we|i|you) (?:get|getting|travel|go)\b/g, " route "],
   [/\b(?:fly|flight|flying|go|going|head|heading) home\b/g, " depart airport "],
