@@ -4,6 +4,7 @@ import type { Config } from "../config";
 import type { Logger } from "../logger";
 import { BuiltinAnswerer } from "./answer/builtin-answerer";
 import type { ChatAnswer } from "./answer/chat-answer";
+import { commonWords } from "./answer/common-words";
 import { ChatService } from "./chat.service";
 import { TripKnowledge } from "./knowledge";
 import { CircuitBreaker } from "./ollama/circuit-breaker";
@@ -24,10 +25,13 @@ let builtOnce: { knowledge: TripKnowledge; builtin: BuiltinAnswerer } | undefine
  * once and shared (tests create many apps).
  */
 export function createBuiltinAnswerer(): { knowledge: TripKnowledge; builtin: BuiltinAnswerer } {
-  builtOnce ??= {
-    knowledge: new TripKnowledge(buildPassages(), { tripStart: trip.startDate, lastDay, timeZone: trip.timeZone }),
-    builtin: new BuiltinAnswerer({ tripDateRange: trip.dateRange }),
-  };
+  if (!builtOnce) {
+    const passages = buildPassages();
+    builtOnce = {
+      knowledge: new TripKnowledge(passages, { tripStart: trip.startDate, lastDay, timeZone: trip.timeZone }),
+      builtin: new BuiltinAnswerer({ tripDateRange: trip.dateRange, commonWords: commonWords(passages) }),
+    };
+  }
   return builtOnce;
 }
 

@@ -36,6 +36,11 @@ const quickTimeAtoms = new Set(["moov", "mdat", "wide", "free", "skip", "pnot"])
 
 const KNOWN = [JPEG, PNG, GIF, WEBP, HEIC, HEIF, AVIF, MP4, MOV, WEBM, MKV, AVI];
 
+/** The extensions of the files the gallery takes, of one media type: the chat assistant tells guests these. */
+export function acceptedExtensions(mediaType: "image" | "video"): string[] {
+  return KNOWN.filter((known) => known.mediaType === mediaType).map((known) => known.extension);
+}
+
 /** Image or video, for an extension this detector answered: decided here once, sent to the browser as is. */
 export function mediaTypeOf(extension: string): "image" | "video" | undefined {
   return KNOWN.find((known) => known.extension === extension)?.mediaType;

@@ -16,6 +16,8 @@ const MAX_REPLY_CHARS = 480;
 export interface BuiltinAnswererOptions {
   /** e.g. "Nov 21-30, 2025", for days outside the trip. */
   tripDateRange: string;
+  /** Words the content writes in lower case: no part of a name. */
+  commonWords: ReadonlySet<string>;
 }
 
 interface Chosen {
@@ -71,6 +73,16 @@ function together(part: QuestionPart, hit: Ranked, answering: Chosen["facts"]): 
   );
 }
 
+/**
+ * A name answers only when it is more than the question's own words and common words: "Check In
+ * at Our Fes Riad" names no riad for "the name of the riad in Fes", though it is capitalised.
+ */
+function namesMore(fact: Fact, part: QuestionPart, common: ReadonlySet<string>): boolean {
+  const asked = new Set(part.topic);
+  const names = fact.text.match(/(?<=[^\s.!?:;]\s+)(?!(?:Day|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|November|AM|PM)\b)[A-Z][\w'-]+/g) ?? [];
+  return names.some((name) => !common.has(name.toLowerCase()) && tokenize(name).some((term) => !asked.has(term)));
+}
+
 function optional(chosen: Chosen | undefined): Chosen[] {
   return chosen ? [chosen] : [];
 }
@@ -79,7 +91,9 @@ export class BuiltinAnswerer {
   constructor(private readonly options: BuiltinAnswererOptions) {}
 
   answer({ question, retrieval }: Grounding): ChatAnswer {
-    if (question.day && "outside" in question.day) {
+    // A day outside the trip is the answer only when the rest of the question is about the trip:
+    // "who won the match last night?" asks about something the notes never mention.
+    if (question.day && "outside" in question.day && question.parts.every((part) => part.unknown.length === 0)) {
       const words = question.day.words.replace(/^\w/, (letter) => letter.toUpperCase());
       return {
         reply: `${words} is ${question.day.date} in Marrakech, outside the trip dates (${this.options.tripDateRange}). Ask me about any trip day, e.g. "What's on day 3?"`,
@@ -174,6 +188,10 @@ export class BuiltinAnswerer {
     for (const hit of sameDayFirst(ranked, day)) {
       if (day !== undefined && !aboutDay(hit, day)) continue;
       if (subjectLacksKind && !titled(hit)) continue;
+      // "Dinner plans tonight?": the day's dinner, not the day's plan that lists it (unless the day's
+      // own title names the subject: "leave for the desert" on the desert day).
+      const dayPlan = day !== undefined && hit.passage.id === `day-${day}`;
+      if (!subjectless && dayPlan && !titled(hit) && ranked.some((other) => other !== hit && other.passage.days?.includes(day) && titled(other))) continue;
       // A name is the name of what the passage is about: "a photographer joins us... Jardin Majorelle" names a garden.
       if ((demanded.includes("name") || demanded.includes("personName")) && !part.topic.every((term) => hit.aboutTerms.has(term))) continue;
       // "What's on the 25th?" asks for the day itself, "what do we do on the agafay day?" for that
@@ -183,12 +201,18 @@ export class BuiltinAnswerer {
       const ofDay = demanded.length === 0 ? dayItself : hit.passage.time !== undefined;
       if (subjectless && (!hit.passage.days || !ofDay)) continue;
       const facts = this.pickFacts(hit, part, retrieval);
-      const answering = facts.filter(({ fact }) => demanded.length === 0 || demanded.some((kind) => factAnswers(kind, fact)));
+      const answering = facts.filter(
+        ({ fact }) => (demanded.length === 0 || demanded.some((kind) => factAnswers(kind, fact))) && (!demanded.includes("name") || namesMore(fact, part, this.options.commonWords)),
+      );
       if (answering.length === 0) continue;
       if (subjectless) return { hit, facts };
       // A price must be the price of the thing asked about: the sentences that
       // answer the kind asked for, with the title, carry the topic themselves.
-      const quoted = [hit.aboutTerms, ...answering.map(({ position }) => hit.factTerms[position]!)];
+      // An activity's (or dinner's) time is the time of all it holds, once its title names part of the subject:
+      // "when's the birthday party" is the time of the birthday dinner, whose sentences call it a party.
+      const wholeActivity =
+        demanded.length === 1 && demanded[0] === "when" && hit.passage.days !== undefined && part.topic.some((term) => hit.aboutTerms.has(term));
+      const quoted = [hit.aboutTerms, ...(wholeActivity ? hit.factTerms : answering.map(({ position }) => hit.factTerms[position]!))];
       const holds = (term: string) => quoted.some((terms) => terms.has(term));
       if (confident(part, holds, retrieval) && (!demanded.includes("cost") || together(part, hit, answering))) return { hit, facts };
     }

@@ -4,6 +4,7 @@
 // questions the content cannot answer, whose only right answer is "I don't
 // know, ask the host" with no figure in it.
 
+import { classQuestions } from "./class-questions";
 import { gapQuestions } from "./gap-questions";
 
 export interface AnswerableQuestion {
@@ -301,4 +302,5 @@ export const evalQuestions: EvalQuestion[] = [
   { question: "what's the best restaurant in chefchaouen", unanswerable: true },
   { question: "how much does the photographer charge", unanswerable: true },
   ...gapQuestions,
+  ...classQuestions,
 ];

@@ -2,6 +2,7 @@ import { lastDay, trip } from "../../../app/content";
 import { ASSISTANT_NAME, ASSISTANT_ROLE } from "../../../app/components/chat/assistant";
 import { MAX_FILE_BYTES, MAX_FILES_PER_BATCH } from "../../../app/components/gallery/gallery-api";
 import { sectionLinks } from "../../../app/components/layout/nav-entries";
+import { acceptedExtensions } from "../../gallery/file-type";
 import type { Passage } from "./passage";
 
 // What Rupa knows about itself, the host and the site: who it is, whose trip
@@ -10,6 +11,7 @@ import type { Passage } from "./passage";
 
 const megabytes = Math.round(MAX_FILE_BYTES / (1024 * 1024));
 const pageList = sectionLinks.map((link) => link.label);
+const listed = (extensions: string[]) => extensions.map((extension) => extension.toUpperCase()).join(", ");
 
 export function sitePassages(): Passage[] {
   return [
@@ -59,6 +61,10 @@ export function sitePassages(): Passage[] {
           kind: "info",
           overview: true,
           text: `On the Photo Gallery page anyone can upload photos and videos, up to ${MAX_FILES_PER_BATCH} files at a time and ${megabytes} MB each, with an optional name.`,
+        },
+        {
+          kind: "info",
+          text: `File formats (types) accepted: photos ${listed(acceptedExtensions("image"))}; videos ${listed(acceptedExtensions("video"))}.`,
         },
       ],
       keywords: "upload add share photo photos picture video videos gallery file files size limit",

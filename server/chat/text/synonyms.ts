@@ -4,6 +4,16 @@
 
 /** Multi-word expressions, rewritten before splitting into words. */
 export const phrases: [RegExp, string][] = [
+  // Before "how do I get" is read as asking the route.
+  [/\b(?:get rid of|take down)\b/g, " delete "],
+  // "Trip dates?", "trip length", "the length of the trip": the getaway's, as "the trip" is.
+  [/\btrip(?= (?:dates?|length|duration)\b)|\b(?:length|duration) of (?:the|this|our) trip\b/g, " getaway "],
+  [/\bdates? of (?:the|this|our) trip\b/g, " dates getaway "],
+  [/\bper (?:head|pax|guest)\b/g, " per person "],
+  // "The trip" is the Golden Goat Getaway: "trip" alone is too common a word to be a subject,
+  // but "how long is the trip" asks about the getaway as a whole.
+  // After a preposition the trip is only the setting: "which day of the trip", "pics from the trip".
+  [/(?<!\b(?:of|from|on|during|for|in|about|before|after) )\b(?:the|this|our|whole|entire|full) trip\b/g, " getaway "],
   [/\btime ?zones?\b/g, " timezone "],
   [/\bhow much\b/g, " cost "],
   [/\bhow many dollars\b/g, " cost "],
@@ -14,12 +24,16 @@ export const phrases: [RegExp, string][] = [
   [/\bwhat date\b/g, " when "],
   [/\bhot[- ]air\b/g, " balloon "],
   // "Tips for the souks" is advice, not a gratuity; "a plus one" is a guest the notes never mention.
-  [/\b(?:any|some|good|top) tips? (?:for|on|about)\b/g, " advice "],
+  [/\b(?:any|some|good|top) tips? (?:for|on|about)\b|\btips (?:for|on|about) (?!(?:the )?(?:waiters?|drivers?|guides?|staff|porters?)\b)/g, " advice "],
   [/\bplus[- ]one\b/g, " plusone "],
   [/\b(?:all )?of us\b/g, " people "],
   // "How do you say thank you?" asks for a phrase of the language; the phrase itself is a greeting word, else dropped.
-  [/\bsay\s+(?:thank\s+you|thanks)\b/g, " say shukran "],
-  [/\bsay\s+(?:hello|hi)\b/g, " say salam "],
+  [/\b(?:say|words? for|phrase for)\s+(?:thank\s+you|thanks)\b/g, " shukran language "],
+  [/\b(?:say|words? for|phrase for)\s+(?:hello|hi)\b/g, " salam language "],
+  // "Can I wear shorts?": a piece of clothing asks about the dress code.
+  [/\b(?:shorts|skirts?|sandals|flip[- ]?flops|jeans|heels|sneakers|trainers|tank tops?|leggings|swimsuits?|bikinis?)\b/g, " dress "],
+  // "My first offer", "the opening price", "what should I offer", "the asking price": bargaining.
+  [/\b(?:first|opening|starting) (?:offer|bid|price)\b|\b(?:should|do|can|would) (?:i|we) offer\b|\basking price\b/g, " bargain "],
   [/\bhow\s+(?:do|would|can|to|should)\s+(?:you|i|we|one)\s+say\b|\bhow\s+to\s+say\b|\bin\s+(?:arabic|darija|french|berber)\b/g, " language "],
   [/\bhow (?:do|will|can|should|are) (?:we|i|you) (?:get|getting|travel|go)\b/g, " route "],
   [/\b(?:fly|flight|flying|go|going|head|heading) home\b/g, " depart airport "],
@@ -41,14 +55,17 @@ export const phrases: [RegExp, string][] = [
   [/\bb[- ]?day\b/g, " birthday "],
   [/\byves saint laurent\b/g, " ysl "],
   [/\bsaint laurent\b/g, " ysl "],
-  [/\bhassan ii\b/g, " hassan "],
+  [/\bhassan (?:ii|2|two)\b/g, " hassan "],
+  [/\bcasa\b/g, " casablanca "],
+  // The itinerary calls the walking tour of Fes a guided walk.
+  [/\bwalking tour\b/g, " guided walk "],
   [/\bblue city\b/g, " chefchaouen "],
   [/\bred city\b/g, " marrakech "],
 ];
 
 /** Single words (after stemming) folded onto one canonical term. */
 export const synonymGroups: Record<string, string[]> = {
-  cost: ["price", "cost", "fee", "charge", "expensive", "cheap", "pay", "paying", "paid", "usd", "dollar", "spend", "ticket", "admission", "entrance", "entry", "free"],
+  cost: ["price", "cost", "fee", "charge", "expensive", "cheap", "pay", "paying", "paid", "usd", "dollar", "spend", "ticket", "admission", "entrance", "entry", "free", "prepaid", "prepay"],
   when: ["when", "date", "time", "schedule", "timing", "hour"],
   plug: ["plug", "adapter", "adaptor", "socket", "outlet", "voltage", "volt", "electricity", "electric", "charger", "power", "220v"],
   weather: ["weather", "temperature", "temp", "climate", "degree", "hot", "cold", "warm", "chilly", "celsius"],
@@ -72,7 +89,7 @@ export const synonymGroups: Record<string, string[]> = {
   train: ["train", "rail", "railway", "oncf"],
   airport: ["airport", "fly", "flying"],
   arrive: ["arrive", "arrival", "arriving", "land", "landing"],
-  photo: ["photo", "photograph", "picture", "pic"],
+  photo: ["photo", "photograph", "picture", "pic", "image"],
   squad: ["squad", "people", "guest", "attendee"],
   transfer: ["transfer", "pickup", "shuttle", "taxi"],
   birthday: ["birthday", "bday"],
@@ -84,9 +101,14 @@ export const synonymGroups: Record<string, string[]> = {
   language: ["language", "speak", "spoken"],
   wifi: ["wifi", "internet"],
   breakfast: ["breakfast", "brunch"],
-  food: ["food", "dish", "plate", "eat", "eating", "menu", "cuisine", "feast"],
+  food: ["food", "dish", "plate", "eat", "eating", "ate", "menu", "cuisine", "feast"],
   upload: ["upload", "post", "put"],
   delete: ["delete", "remove", "erase"],
+  tablet: ["tablet", "pill", "meds", "medicine", "medication"],
+  souk: ["souk", "market", "bazaar"],
+  return: ["return", "returning", "back"],
+  shop: ["shop", "shopping", "souvenir"],
+  film: ["film", "movie", "filmed", "filming"],
   advice: ["advice", "advise", "suggestion", "hint"],
 };
 

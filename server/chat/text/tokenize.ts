@@ -7,7 +7,7 @@ import { synonymGroups, phrases } from "./synonyms";
 export const stopwords: ReadonlySet<string> = new Set(
   (
     "a an the and or but of to in on at for from with by about as into over after before is are was were be been being " +
-    "do does did doing have has had having i me my we us our you your he she it its they them their this that these those " +
+    "do does did doing have has had having i me my we us our you your he she his him her hers it its they them their this that these those " +
     "there here what which who whom whose how why where can could should would will shall may might must need " +
     "any some much many more most very just also too so than then there's what's whats it's its' i'm im " +
     "please tell know let get got go going want like trip guys folks anyone someone thing things really yes no not " +
@@ -16,7 +16,7 @@ export const stopwords: ReadonlySet<string> = new Set(
     "november october december month ride ask asks asked asking wonder wondering question quick curious " +
     "happen happens happening option options available name info information details detail bring " +
     "mean means meaning anything something everything else elses somebody anybody visit visiting turn turning " +
-    "worth best good great nice recommended recommend show give way last once ready activity activities stuff plan plans agenda without"
+    "needed worth best good great nice recommended recommend show give way last once ready activity activities stuff plan plans agenda without"
   ).split(/\s+/),
 );
 

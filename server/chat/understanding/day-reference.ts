@@ -58,6 +58,8 @@ const readers: [RegExp, Reader][] = [
   [/\b(?:the|on)\s(\d{1,2})(?:st|nd|rd|th)\b/, (c, _n, m) => dayOfDate(c, "nov", Number(m[1]))],
   [/\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\sday\b/, (_c, _n, m) => ordinals[m[1]!]! - 1],
   [/\b(?:first|1st) night(?:s|'s)?\b/, () => 0],
+  // "The first dinner" is Day 0's: the ordinal names the day and "dinner" stays the subject.
+  [/\b(?:first|1st)(?= (?:dinner|supper|evening)\b)/, () => 0],
   [/\blast day\b/, (c) => c.lastDay],
   // "24/11", "11/24", "24.11" and "2025-11-24": the trip's dates all fall after the 12th, which tells day from month.
   [/\b(?:\d{4}-)?(1[12])-(\d{2})\b/, (c, _n, m) => dayOfDate(c, m[1] === "12" ? "dec" : "nov", Number(m[2]))],
@@ -66,7 +68,9 @@ const readers: [RegExp, Reader][] = [
   [/\b(?:the )?day before yesterday\b/, (c, n) => today(c, n) - 2],
   [/\b(today|tonight|this (?:morning|afternoon|evening))\b/, (c, n) => today(c, n)],
   [/\b(tomorrow|tmrw|tmr|2moro|2morrow|tomorow|tommorow|tommorrow)\b/, (c, n) => today(c, n) + 1],
-  [/\byesterday\b/, (c, n) => today(c, n) - 1],
+  // "Last night" is yesterday evening, whatever the hour the guest asks it.
+  // "The last night in Fes" is the final one there, not yesterday.
+  [/\byesterday\b|(?<!\bthe )\blast night(?:'?s)?\b/, (c, n) => today(c, n) - 1],
   [/\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday)s?\b/, (c, n, m) => weekdayOfTrip(c, n, m[1]!)],
   // "Plans for wed?": short names only after a word that points at a day ("sun" and "sat" are words too).
   [/\b(?:on|for|this|next|till|until|by) (mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\b\.?/, (c, n, m) => weekdayOfTrip(c, n, fullWeekday(m[1]!))],

@@ -6,34 +6,41 @@ import type { Fact } from "../passages/passage";
 
 export type Kind =
   | "cost" | "when" | "weekday" | "where" | "dress" | "duration" | "distance" | "count" | "size" | "person" | "name" | "secret"
-  | "weather" | "food" | "end" | "personName" | "reason";
+  | "weather" | "food" | "end" | "personName" | "reason" | "founded";
 
 const patterns: [Kind, RegExp][] = [
-  ["cost", /\b(how much|how many dollars|price|pric(?:es|ing)|costs?|fees?|pay|paying|expensive|cheap|budget|deposit|spend|tickets?|admission|free of charge|for free|(?<!(?:gluten|sugar|dairy|alcohol|car|duty|visa|tax)[- ])free)\b|\$/],
+  ["cost", /\b(how much|how low|ballpark|percentage|how many dollars|price|pric(?:es|ing)|costs?|fees?|pay|paying|expensive|cheap|budget|deposit|spend|tickets?|admission|free of charge|for free|(?<!(?:gluten|sugar|dairy|alcohol|car|duty|visa|tax)[- ])free)\b|\$|%/],
   ["weekday", /\b(?:what|which) day of (?:the )?week\b|\bweekday\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day or (?:mon|tues|wednes|thurs|fri|satur|sun)day\b/],
   // "How late" and "until when" ask when something ends, which the itinerary rarely says.
   ["end", /\bhow late\b|\buntil when\b|\bwhat time (?:does|do|will|is) [a-z' ]+? (?:end|finish|close|wrap up|over)\b/],
-  ["when", /\b(when|(?:what )?times?(?! ?zones?)|how early|what day|which day|what date|dates?|schedule|start|begin|until|pickup|pick up)\b/],
-  ["where", /\b(where|location|located|address|venue|place|spot|which (?:airport|station|restaurant|hotel|riad|city|town))\b/],
-  ["dress", /\b(wear|wearing|dress|dressing|dressed|dresscode|outfits?|attire|clothes|clothing)\b|\bwhat (?:do|should|shall) (?:i|we) (?:need to )?(?:bring|pack)\b/],
+  ["when", /\b(when|(?:what|which) year|(?:what )?times?(?! ?zones?)|how early|what day|which day|what date|dates?|schedule|start|begin|until|pickup|pick up)\b/],
+  ["where", /\b(where|location|located|address|venue|place|spot|(?:which|what) (?:airport|station|restaurant|hotel|riad|city|town))\b/],
+  ["dress", /\b(wear|wearing|dress|dressing|dressed|dresscode|outfits?|attire|clothes|clothing|shorts|skirts?|sandals|flip[- ]?flops|jeans|heels|sneakers|trainers|leggings|swimsuits?|bikinis?)\b|\bwhat (?:do|should|shall) (?:i|we) (?:need to )?(?:bring|pack)\b/],
   ["distance", /\b(how far|distance)\b/],
-  ["duration", /\b(how long|how many (?:hours|minutes|nights|days)|duration|how high|how tall|how old)\b/],
+  ["duration", /\b(how long|length|how many (?:hours|minutes|nights|days)|duration|how high|how tall|how old)\b/],
+  // "When was it built?", "how old is it?": a date in a place's story, not a time of the trip
+  // (nor the host's age: "how old is the host turning").
+  ["founded", /\b(?:founded|built|established|constructed)\b|\bhow old\b(?![^?]*\b(?:turn|turning|turns|host|she|he|her|him|birthday)\b)/],
   ["size", /\bhow (?:big|large)\b|\b(?:biggest|largest|maximum|max|limit)\b/],
   ["count", /\bhow many\b/],
   ["weather", /\b(?:how|is it|will it be|does it get|it gets?|get|gets) (?:cold|hot|warm|chilly|freezing)\b|\b(?:weather|temperatures?|rain|raining|rainy)\b/],
-  ["food", /\b(?:eat|eating|menu|dishes)\b|\bwhat (?:food|kind of food)\b|\bwhat(?:'s| is| are)? (?:being )?served\b/],
+  ["food", /\b(?:eat|eating|ate|menu|dishes|cuisine|cook|cooks|cooking)\b|\bwhat (?:food|kind of food|sort of food)\b|\bwhat(?:'s| is| are)? (?:being )?served\b|\b(?:local|typical|traditional|regional) (?:food|dish|dishes|speciality|specialty|specialities|specialties)\b|\bwhat(?:'s| is) for (?:dinner|lunch|breakfast)\b|\b(?:about|like|of) the food\b|\bthe food (?:in|at|like)\b/],
   // "Why...?" wants a reason, which the notes seldom give: only the occasion, or a "because".
   ["reason", /^(?:and |but |so )?why\b/],
   ["person", /\bwho(?:se|m)?\b(?! (?:can|should|will|do|does|did|could|would|has|needs?)\b)/],
   ["name", /\b(?:name|called)\b/],
-  // Rupa never knows a password; the host hands those out.
+  // Rupa never knows a password (nor a guest's own seat or room, read with the question); the host hands those out.
   ["secret", /\b(?:what|whats|what's|tell me)\b[^?]*\b(?:password|passcode|pin|(?<!dress ?)code)\b/],
 ];
 
 /** Kinds that a passage must be able to answer, or the answerer keeps looking. "Where" only ranks: places hide in prose. */
 const demanding: ReadonlySet<Kind> = new Set([
   "cost", "when", "weekday", "dress", "duration", "distance", "count", "size", "person", "name", "secret", "weather", "food", "end", "personName", "reason",
+  "founded",
 ]);
+
+/** Words that ask for a time in themselves, as "start" alone does not. */
+const askedTime = /\b(?:when|(?:what )?times?|how early|what day|which day|what date|dates?|schedule|until|pickup|pick up)\b/;
 
 /** "When" inside a clause ("how much should I offer when bargaining") joins clauses; it asks nothing. */
 const subordinateWhen = /(?<=\w\W+)\bwhen\b/g;
@@ -47,7 +54,7 @@ export function detectKinds(clause: string): Kind[] {
   // "What's included in the price?" asks what you get, not what it costs;
   // "can I pay by card?" asks how to pay, not how much.
   // "Where on the site is the budget?" asks for a page.
-  if (/\binclud|\bpay (?:by|with|in) (?:card|cash|credit|debit|dollars|dirhams|euros)|\b(?:on|in) the (?:site|website|app)\b|\bwhich page\b/.test(text)) {
+  if (/\binclud|\bpay (?:by|with|in) (?:card|cash|credit|debit|dollars|dirhams|euros)|\b(?:on|in) the (?:site|website|app)\b|\b(?:which|what|a|the) page\b/.test(text)) {
     found.delete("cost");
   }
   // "How many nights" is a span; "how many suites" a count.
@@ -57,29 +64,41 @@ export function detectKinds(clause: string): Kind[] {
     found.delete("name");
     found.add("personName");
   }
+  // "Where does it start?", "what percentage to start at?": "start" beside another kind asks no time.
+  if (found.has("when") && found.size > 1 && !askedTime.test(text)) found.delete("when");
+  if (found.has("founded")) {
+    found.delete("when");
+    found.delete("duration");
+  }
   // "What day of the week" wants the weekday, not any date; "what time does it end", not its start.
   if (found.has("weekday") || found.has("end")) found.delete("when");
   return [...found];
 }
 
 /** The words that ask for a kind of fact say nothing about the subject: "how far", "how early". */
-const kindPhrases = /\bhow (?:big|large|far|long|high|tall|old|early|late|many)\b|\b(?:what|which) day of (?:the )?week\b/g;
+const kindPhrases = /\bhow (?:big|large|far|long|high|tall|old|early|late|many|low)\b|\b(?:what|which) year\b|\b(?:what|which) day of (?:the )?week\b/g;
 /**
  * Words that mostly ask for a kind too ("when does the bar crawl start", "pickup time", "the
  * biggest video", "how much should I offer"), unless they are all the subject there is ("when does the trip start": the trip's start).
  */
 const kindWords =
-  /\b(?:start|starts|starting|begin|begins|beginning|pick ?ups?|biggest|largest|maximum|max)\b|\bhow much (?:should|do|can|would|shall|must) (?:i|we|you) (?:offer|give|pay|spend)\b/g;
+  /\b(?:start|starts|starting|begin|begins|beginning|end|ends|finish|finishes|called|named|ballpark|percentage|founded|built|established|constructed|how old|pick ?ups?|biggest|largest|maximum|max)\b|\bhow much (?:should|do|can|would|shall|must) (?:i|we|you) (?:offer|give|pay|spend)\b/g;
 /**
  * Asking when or where, "leave for the desert", "get to Fes" and "is breakfast served" ask when the
  * desert, Fes and breakfast are; asking how, they ask the route.
  */
 const motionWords =
-  /\b(?:leave|leaving|head|heading|go|going|get|getting|arrive|arriving|set off) (?=(?:for|to|into|in|at) )|\b(?:served|held|happening|located|situated|location|venue|place|spot|take place|takes place)\b/g;
+  /\b(?:leave|leaving|head|heading|go|going|get|getting|come|coming|arrive|arriving|set off) (?=(?:back )?(?:for|to|into|in|at) )|\b(?:served|held|happening|located|situated|location|venue|place|spot|take place|takes place)\b|\bmeet(?:ing)?\b(?! (?:at|in|by|the|up with)\b)/g;
+
+/** Asking for food, "serve", "try" and "order" say what is done with it, not where. */
+const foodVerbs = /\b(?:serve|serves|served|serving|try|order|taste|cook|cooks|cooking)\b/g;
 
 export function withoutKindPhrases(clause: string, kinds: readonly Kind[], keepKindWords = false): string {
   const stripped = clause.replace(kindPhrases, " ");
-  const withoutMotion = kinds.includes("when") || kinds.includes("where") ? stripped.replace(motionWords, " ") : stripped;
+  const withoutMotion = (kinds.includes("when") || kinds.includes("where") ? stripped.replace(motionWords, " ") : stripped).replace(
+    kinds.includes("food") ? foodVerbs : /(?!)/,
+    " ",
+  );
   return keepKindWords ? withoutMotion : withoutMotion.replace(kindWords, " ");
 }
 
@@ -89,7 +108,7 @@ export function isDemanding(kind: Kind): boolean {
 
 const numberWords = "one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty";
 const spanText = new RegExp(
-  `\\b(?:\\d+(?:[,.]\\d+)?(?:-\\d+)?|${numberWords})[\\s-]?(?:hours?|minutes?|mins?|nights?|days?|metres|meters|km|kilometres|MB|GB)\\b|\\b(?:an|half an|a few) hours?\\b|\\bhectare|\\b\\d+(?:st|nd|rd|th)\\b`,
+  `\\b(?:\\d+(?:[,.]\\d+)?(?:-\\d+)?|${numberWords})[\\s-]?(?:hours?|minutes?|mins?|nights?|days?|metres|meters|km|kilometres|MB|GB)\\b|\\b(?:an|half an|a few) hours?\\b|\\bhectare|\\b\\d+(?:st|nd|rd|th)\\b(?![- ]century)`,
   "i",
 );
 /** How far: a travel time or a length, not a number of nights ("5 nights at Villa Royale"). */
@@ -105,7 +124,10 @@ const countText = new RegExp(
 const weatherText = /°C|\b(?:freezing|cold|chilly|cool|warm|sunny|rain|rarely|shower)\b/i;
 /** Dishes and meals: what a guest eats, not where or when. */
 const foodText =
-  /\b(?:tagines?|pastilla|couscous|salads?|plates|dishes|msemen|pancakes|eggs|bread|amlou|juice|street food|mint tea|cocktails)\b/i;
+  /\b(?:cuisine|speciality|specialty|tagines?|pastilla|couscous|salads?|plates|dishes|msemen|pancakes|eggs|bread|amlou|juice|street food|mint tea|cocktails)\b/i;
+/** "Founded in 859", "a 14th-century school": when a place was made. */
+const yearText = /\b(?:founded|built|established|completed|dating from|since) (?:in )?\d{3,4}\b|\b\d{1,2}(?:st|nd|rd|th)[- ]century\b/i;
+const priceText = /\$\s?\d|\b\d+(?:-\d+)?% of the (?:asking )?price\b/;
 const reasonText = /\bbecause\b|\bso that\b|\bthe occasion is\b|\bto celebrate\b/i;
 /** An end time: "until 23:00", "ends at midnight", "closes at 6 PM". */
 const endText = /\buntil\b|\b(?:ends?|finish(?:es)?|closes?|wraps? up) (?:at|by|around|about)\b/i;
@@ -145,6 +167,11 @@ export function factAnswers(kind: Kind, fact: Fact): boolean {
       return endText.test(fact.text);
     case "person":
       return fact.kind === "person";
+    case "founded":
+      return yearText.test(fact.text);
+    case "cost":
+      // An FAQ answer quoting a price or a share of one ("start at 40-50% of the asking price") answers too.
+      return fact.kind === "cost" || priceText.test(fact.text);
     default:
       return fact.kind === kind;
   }

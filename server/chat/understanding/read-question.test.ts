@@ -37,7 +37,9 @@ describe("reading a question", () => {
     expect(read("what time does the bar crawl start").parts[0]!.topic).toEqual(["bar", "crawl"]);
     expect(read("what's the biggest video I can upload").parts[0]).toMatchObject({ kinds: ["size"], unknown: [] });
     expect(read("how much should I offer when bargaining").parts[0]!.topic).toEqual(["bargain"]);
-    expect(read("when does the trip start?").parts[0]!.topic).toEqual(["start"]);
+    // "The trip" is the getaway itself, a subject of its own.
+    expect(read("when does the trip start?").parts[0]!.topic).toEqual(["getaway"]);
+    expect(read("when do we visit the blue city and where does it start").parts[1]!.topic).toEqual(["chefchaouen"]);
   });
 
   it("does not read a 'when' inside a clause as asking for a time", () => {
@@ -214,4 +216,82 @@ describe("reading a question", () => {
     expect(read("hello!").smallTalk).toBe(true);
     expect(read("hello, how much is the balloon?").smallTalk).toBe(false);
   });
+
+  it("leaves hedges and a trailing reason for asking out of the subject", () => {
+    expect(read("roughly how much is the desert camp usually").parts[0]).toMatchObject({ kinds: ["cost"], topic: ["desert", "camp"], unknown: [] });
+    // "Back" is a return, as the itinerary's "Back to the Villa" and "Drive Back to Marrakech" are; "go" asks when.
+    expect(read("what time do we go back to the riad").parts[0]).toMatchObject({ kinds: ["when"], topic: ["return", "riad"] });
+    expect(read("how much was the hammam? need to split it with my sister").parts[0]).toMatchObject({ kinds: ["cost"], topic: ["hammam"], unknown: [] });
+    // A trailing clause that still asks something is kept.
+    expect(read("the hammam, i need to know how much it is").parts[0]!.kinds).toEqual(["cost"]);
+  });
+
+  it("reads 'last night' as yesterday and 'the first dinner' as Day 0's, keeping the dinner as the subject", () => {
+    expect(read("where did we eat last night").day).toMatchObject({ day: 2 });
+    const first = read("what time is the first dinner");
+    expect(first.day).toMatchObject({ day: 0 });
+    expect(first.parts[0]!.topic).toEqual(["dinner"]);
+  });
+
+  it("asks for the place of a meal, not its dishes, when asked where we eat", () => {
+    const part = read("where do we eat tonight").parts[0]!;
+    expect(part.kinds).toEqual(["where"]);
+    expect(part.topic).toEqual(["dinner"]);
+  });
+
+  it("reads local dishes, 'what's for dinner' and 'what kinda food' as questions about food", () => {
+    expect(read("any typical dish i should try in fes").parts[0]!.kinds).toContain("food");
+    expect(read("what's for dinner at the villa").parts[0]!.kinds).toContain("food");
+    expect(read("what kinda food does nobu do").parts[0]!.kinds).toContain("food");
+    expect(read("what airport do we fly into").parts[0]!.kinds).toContain("where");
+  });
+
+  it("reads a guest's own seat or room as something the host hands out, like a password", () => {
+    expect(read("which room am i in at the riad").parts[0]!.kinds).toContain("secret");
+    expect(read("what's my table number at nobu").parts[0]!.kinds).toContain("secret");
+    expect(read("which rooms does the riad have").parts[0]!.kinds).not.toContain("secret");
+  });
+
+  it("reads a piece of clothing as a question about the dress code", () => {
+    expect(read("are sandals ok at the hammam").parts[0]).toMatchObject({ kinds: ["dress"], topic: ["hammam"] });
+  });
+
+  it("gives a second part made only of kind words the subject of the part before", () => {
+    const parts = read("how much is the camel ride and when is pickup").parts;
+    expect(parts[1]!.topic).toContain("camel");
+  });
+
+  it("reads 'ate' and 'cook' as asking about food, and 'get rid of' as deleting", () => {
+    expect(read("what did we eat at the welcome dinner").parts[0]!.kinds).toContain("food");
+    expect(read("what do they cook at the camp").parts[0]).toMatchObject({ kinds: ["food"], topic: ["camp"] });
+    expect(read("how do i get rid of a photo").parts[0]!.topic).toContain("delete");
+  });
+
+  it("reads 'when was it built' and 'how old is it' as a date in a place's story, but not the host's age", () => {
+    expect(read("when was the bahia palace built").parts[0]).toMatchObject({ kinds: ["founded"], topic: ["bahia", "palac"] });
+    expect(read("how old is ait benhaddou").parts[0]!.kinds).toEqual(["founded"]);
+    expect(read("how old is the host turning").parts[0]!.kinds).toEqual(["duration"]);
+  });
+
+  it("does not read 'start' beside another kind as asking a time", () => {
+    expect(read("what percentage should i start at when haggling").parts.map((part) => part.kinds)).toEqual([["cost"]]);
+    expect(read("where does the medina tour start").parts[0]!.kinds).toEqual(["where"]);
+    expect(read("what time does the medina tour start").parts[0]!.kinds).toEqual(["when"]);
+  });
+
+  it("reads 'tips for' a place or a thing as advice, but tips for people as a gratuity", () => {
+    expect(read("tips for the tannery").parts[0]!.topic).toContain("advice");
+    expect(read("tips for drivers").parts[0]!.topic).toContain("tip");
+    expect(read("trip length?").parts[0]).toMatchObject({ kinds: ["duration"], topic: ["getaway"] });
+  });
+
+  it("reads 'the last night' as the final night, not yesterday", () => {
+    expect(read("where do we sleep the last night in fes").day).toBeUndefined();
+  });
+
+  it("keeps a word asked to be said in the local language as the subject", () => {
+    expect(read("how do you say please in darija").parts[0]!.unknown).toContain("please");
+    expect(read("how do you say thank you in darija").parts[0]!.unknown).toEqual([]);
+  });
 });
+

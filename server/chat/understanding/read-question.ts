@@ -29,6 +29,7 @@ const slang: Record<string, string> = {
   n: "and", abt: "about", bout: "about", w: "with", frm: "from", thru: "through", gimme: "give me", b4: "before",
   nites: "nights", tmr: "tomorrow", rn: "right now", wknd: "weekend", tho: "though",
   d: "the", da: "the", kno: "know", any1: "anyone", some1: "someone", brekkie: "breakfast", brekky: "breakfast",
+  kinda: "kind of", sorta: "sort of",
 };
 /** "4 the palace dinner", "wat 2 wear": a 4 or a 2 before such words is "for" or "to", not a number. */
 const forFour = /\b4 (?=(?:the|d|a|an|me|us|you|u|my|our|tonight|tomorrow|today|2day|2nite|2moro|tmrw)\b)/g;
@@ -50,6 +51,27 @@ const sequenceWord = /^(?:and )?(?:what|what's|whats)\b.*?\b(after|before)\b/;
 const aboutNow =
   /\b(?:what(?:'s| is)|whats) (next)\b(?! (?:door|to|week|month|year))|\bwhat(?:'s| is| are we doing| are we up to| is happening|'s happening|s happening|'s on|s on| is on)? (?:right )?(now)\b/;
 
+/**
+ * Words that hedge ("roughly", "usually", "the whole trip") or name
+ * the asker ("ourselves", "a pic I posted") say nothing about the subject; left in, a short question's gate
+ * would wait for a sentence holding them. "Morocco" is where every passage is.
+ */
+const filler =
+  /\b(?:whole|entire|roughly|approximately|approx|usually|typically|normally|generally|exactly|actually|basically|ourselves|myself|yourself|yourselves|by mistake|morocco|moroccans|remind me|figure|all-in|any idea|again|already|everyone|everybody|special about|(?:kind|sort|type) of|(?:i|we|you) (?:uploaded|posted|added|took|put up))\b\s*/g;
+
+/**
+ * "..., need to pay someone back", "? want to leave a review": a trailing clause saying why the
+ * guest asks, not what; its words would otherwise join the subject.
+ */
+const purposeClause =
+  /(?:[,?.!;]|\s-)\s*(?:i |we |so i can |so we can |just )?(?:want|wanna|need|needs|have|trying|going|hoping) to\b(?![^?]*\b(?:when|where|what|how|which|who|if)\b)[^?]*$/;
+
+/** A word asked to be said in the local language, other than the greetings the notes give. */
+const sayWord = /\bsay (?!(?:hello|hi|thanks|thank you)\b)([a-z]+)\b(?= (?:in|to)\b|\W*$)/;
+
+const ownAssignment =
+  /\b(?:which|what) (?:[a-z]+ ){0,3}(?:seat|room|suite|carriage|coach|table|tent|bed|car|van|group)s?(?: number)? (?:am i|are we|do i|is mine|will i)\b|\bmy (?:seat|room|suite|carriage|table|tent|bed)(?: number)?\b/;
+
 /** Two-letter words that name something rather than slip: the content uses none of them. */
 const shortTopics: ReadonlySet<string> = new Set(["dj", "tv", "ac", "mc"]);
 
@@ -65,7 +87,7 @@ export class QuestionReader {
 
   read(raw: string, now: Date): Question {
     const text = raw.trim();
-    let normal = this.normalise(text);
+    let normal = this.normalise(text).replace(purposeClause, " ");
     const nowMatch = aboutNow.exec(normal);
     const nowAsked = nowMatch?.[1] ?? nowMatch?.[2];
     if (nowAsked) normal = normal.replace(aboutNow, " today ");
@@ -75,7 +97,13 @@ export class QuestionReader {
     normal = normal.replace(aboutAssistant, " assistant ");
 
     const clauses = normal.split(clauseStart).map((clause) => clause.trim()).filter((clause) => /\w/.test(clause));
-    const parts = clauses.flatMap((clause) => splitByKind(this.readPart(clause)));
+    const onlyKindWords = new WeakSet<QuestionPart>();
+    const parts = clauses.flatMap((clause) => {
+      const { part, fromKindWords } = this.readPart(clause);
+      const split = splitByKind(part);
+      if (fromKindWords) split.forEach((each) => onlyKindWords.add(each));
+      return split;
+    });
     // "When and where is the welcome dinner?": a part with no subject of its own shares the
     // others'; "how much is breakfast and when is it served": "it" brings the subject along.
     const shared = [...new Set(parts.flatMap((part) => part.topic))];
@@ -86,11 +114,21 @@ export class QuestionReader {
       if (part.topic.length === 0 && part.unknown.length === 0) {
         part.topic = shared;
         part.unknown = sharedUnknown;
-      } else if (index > 0 && /\b(?:it|they|them|that)\b/.test(clauses[index] ?? "")) {
-        part.topic = [...new Set([...parts[index - 1]!.topic, ...part.topic])];
+      } else if (index > 0 && (onlyKindWords.has(part) || /\b(?:it|they|them|that)\b/.test(clauses[index] ?? ""))) {
+        // "...and where does it start", "...and when is pickup": a subject made only of kind words
+        // gives way to the one "it" points at, or the one before.
+        const own = onlyKindWords.has(part) ? [] : part.topic;
+        part.topic = [...new Set([...parts[index - 1]!.topic, ...own])];
       }
     });
-    if (dayMatch) clauses.forEach((clause, index) => parts[index] && this.readPartOfDay(clause, parts[index]));
+    // "Tonight" names the evening as "tomorrow night" does, though the day's words leave the clause.
+    // "How do you say yes?": the word to translate is the subject, though "yes" is a stopword.
+    const said = sayWord.exec(normal)?.[1];
+    if (said) for (const part of parts) part.unknown.push(said);
+    // "Which suite am I in?" asks the guest's own assignment, which the host hands out as a password.
+    if (ownAssignment.test(normal)) for (const part of parts) part.kinds.push("secret");
+    if (dayMatch) clauses.forEach((clause, index) => parts[index] && this.readPartOfDay(`${clause} ${dayMatch.span}`, parts[index]));
+    for (const part of parts) whereToEat(part);
     const meaningful = meaningfulParts(parts, dayMatch !== undefined);
     const merged: QuestionPart[] = meaningful.length > 0 ? meaningful : [{ kinds: [], topic: [], unknown: [] }];
     const hasSubject = merged.some((part) => part.topic.length + part.unknown.length > 0);
@@ -123,7 +161,7 @@ export class QuestionReader {
   /** "Thursday morning", "tomorrow night": the part of the named day, out of the subject. */
   private readPartOfDay(clause: string, part: QuestionPart): void {
     if (part.kinds.includes("duration")) return;
-    const word = /\b(morning|afternoon|evening|night)\b/.exec(clause)?.[1];
+    const word = /\b(morning|afternoon|evening|night)\b|\bto(night)\b/.exec(clause)?.slice(1).find(Boolean);
     if (!word) return;
     part.partOfDay = word === "night" ? "evening" : (word as TimeOfDay);
     const terms = new Set(tokenize(word));
@@ -136,13 +174,17 @@ export class QuestionReader {
     return day === undefined ? undefined : { term: term!, day };
   }
 
-  private readPart(clause: string): QuestionPart {
+  /** The part a clause asks, and whether its subject is made only of words that ask for a kind ("when does it start"). */
+  private readPart(clause: string): { part: QuestionPart; fromKindWords: boolean } {
     const kinds = detectKinds(clause);
     const topic = new Set<string>();
     const unknown: string[] = [];
     const subjectOf = (text: string) => tokenize(text).filter((term) => !kindTerms.has(term));
-    const subject = subjectOf(withoutKindPhrases(clause, kinds));
-    for (const term of subject.length > 0 ? subject : subjectOf(withoutKindPhrases(clause, kinds, true))) {
+    // The filler goes with the space after it, so that "head back to" reads as "head to".
+    // "How many nights in total": a total is a sum only of prices.
+    const plain = clause.replace(filler, "").replace(kinds.includes("cost") ? /(?!)/ : /\b(?:in )?total\b\s*/g, "");
+    const subject = subjectOf(withoutKindPhrases(plain, kinds));
+    for (const term of subject.length > 0 ? subject : subjectOf(withoutKindPhrases(plain, kinds, true))) {
       if (this.vocabulary.terms.has(term)) {
         topic.add(term);
         continue;
@@ -157,8 +199,21 @@ export class QuestionReader {
     const sequence = kinds.length === 0 ? sequenceWord.exec(clause)?.[1] : undefined;
     // "Is the balloon on Monday or Tuesday?": the weekdays offered are the answer sought, not the subject.
     if (kinds.includes("weekday")) for (const weekday of weekdayTerms) topic.delete(weekday);
-    return { kinds, topic: [...topic], unknown, ...(sequence ? { sequence: sequence as "before" | "after" } : {}) };
+    return {
+      part: { kinds, topic: [...topic], unknown, ...(sequence ? { sequence: sequence as "before" | "after" } : {}) },
+      fromKindWords: subject.length === 0,
+    };
   }
+}
+
+/**
+ * "Where are we eating tomorrow night?" asks the place of a meal, not its dishes; with no meal
+ * named, the evening's meal is dinner.
+ */
+function whereToEat(part: QuestionPart): void {
+  if (!part.kinds.includes("where") || !part.kinds.includes("food")) return;
+  part.kinds = part.kinds.filter((kind) => kind !== "food");
+  if (part.topic.length === 0 && part.unknown.length === 0 && part.partOfDay === "evening") part.topic = ["dinner"];
 }
 
 /** "Price and time of the hammam?" asks two things about one subject: one part each. */
