@@ -1,34 +1,62 @@
 import { describe, expect, it } from "vitest";
 import { answerBuiltin } from "../create-chat-service";
+import { BLIND_TEST_CLOCK, blindTestQuestions } from "./blind-test-questions";
 import { evaluate, fromTestSet } from "./evaluate";
-import { TEST_CLOCK, testQuestions } from "./test-questions";
+import { TEST_CLOCK, testQuestions, type TestQuestion } from "./test-questions";
+import { THIRD_TEST_CLOCK, thirdTestQuestions } from "./third-test-questions";
 
-// The frozen test set (written before tuning, never edited) graded as the
-// issue asks. Issue 9's targets are >= 95% correct or partial and >= 90%
-// correct on answerable questions, 0 wrong, >= 90% honest don't-know on
-// unanswerable ones. All but "0 wrong" hold today; the assertions are floors
-// at the figures reached, so that no change makes them worse, and they are
-// to be raised to the targets as the answerer improves. (The set was seen in
-// tuning since, so it now counts as development data.)
-const { outcomes, figures } = evaluate(fromTestSet(testQuestions), answerBuiltin, TEST_CLOCK);
-const misses = outcomes
-  .filter((outcome) => outcome.grade === "wrong" || (outcome.answerable && outcome.grade !== "correct"))
-  .map((outcome) => `${outcome.grade}: ${outcome.question} -> ${outcome.reply}`)
-  .join("\n");
+// The frozen test sets (each written before a round of tuning, never edited),
+// graded as issue 9 asks. Its targets: >= 90% correct and >= 95% correct or
+// partial on answerable questions, 0 wrong, >= 90% honest don't-know on
+// unanswerable ones. The assertions are floors at the figures reached, so no
+// change makes them worse; they rise as the answerer improves. Only the third
+// set has never been tuned against: its misses are not printed here either.
+type Floors = { correct: number; correctOrPartial: number; wrong: number; dontKnow: number };
 
-describe("the built-in answerer on the frozen test set", () => {
-  it("has at least 80 questions, 15 of them unanswerable", () => {
-    expect(figures.answerable + figures.unanswerable).toBeGreaterThanOrEqual(80);
-    expect(figures.unanswerable).toBeGreaterThanOrEqual(15);
+const frozenSets: { name: string; questions: TestQuestion[]; clock: Date; showMisses: boolean; floors: Floors }[] = [
+  {
+    name: "the first frozen test set (studied in the first round)",
+    questions: testQuestions,
+    clock: TEST_CLOCK,
+    showMisses: true,
+    floors: { correct: 0.93, correctOrPartial: 0.96, wrong: 1, dontKnow: 1 },
+  },
+  {
+    name: "the second frozen test set (studied in the third round)",
+    questions: blindTestQuestions,
+    clock: BLIND_TEST_CLOCK,
+    showMisses: true,
+    floors: { correct: 0.95, correctOrPartial: 0.96, wrong: 2, dontKnow: 1 },
+  },
+  {
+    name: "the third frozen test set (never tuned against)",
+    questions: thirdTestQuestions,
+    clock: THIRD_TEST_CLOCK,
+    showMisses: false,
+    floors: { correct: 0.69, correctOrPartial: 0.72, wrong: 8, dontKnow: 0.84 },
+  },
+];
+
+for (const set of frozenSets) {
+  describe(`the built-in answerer on ${set.name}`, () => {
+    const { outcomes, figures } = evaluate(fromTestSet(set.questions), answerBuiltin, set.clock);
+    const misses = set.showMisses
+      ? outcomes
+          .filter((outcome) => outcome.grade === "wrong" || (outcome.answerable && outcome.grade !== "correct"))
+          .map((outcome) => `${outcome.grade}: ${outcome.question} -> ${outcome.reply}`)
+          .join("\n")
+      : "(not printed: this set is kept unseen)";
+
+    it("has at least 80 questions, 15 of them unanswerable", () => {
+      expect(figures.answerable + figures.unanswerable).toBeGreaterThanOrEqual(80);
+      expect(figures.unanswerable).toBeGreaterThanOrEqual(15);
+    });
+
+    it("keeps its correct, correct-or-partial, wrong and don't-know figures at least where they are", () => {
+      expect(figures.correctRate, misses).toBeGreaterThanOrEqual(set.floors.correct);
+      expect(figures.correctOrPartialRate, misses).toBeGreaterThanOrEqual(set.floors.correctOrPartial);
+      expect(figures.wrong, misses).toBeLessThanOrEqual(set.floors.wrong);
+      expect(figures.dontKnowRate, misses).toBeGreaterThanOrEqual(set.floors.dontKnow);
+    });
   });
-
-  it("says honestly that it does not know at least 90% of the unanswerable questions (the issue's target)", () => {
-    expect(figures.dontKnowRate, misses).toBeGreaterThanOrEqual(0.9);
-  });
-
-  it("keeps its correct, correct-or-partial and wrong figures at least where they are", () => {
-    expect(figures.correctRate, misses).toBeGreaterThanOrEqual(0.93);
-    expect(figures.correctOrPartialRate, misses).toBeGreaterThanOrEqual(0.96);
-    expect(figures.wrong, misses).toBeLessThanOrEqual(1);
-  });
-});
+}
