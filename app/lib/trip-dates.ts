@@ -25,6 +25,8 @@ const longDate = new Intl.DateTimeFormat(locale, {
 
 const weekday = new Intl.DateTimeFormat(locale, { timeZone: trip.timeZone, weekday: "long" });
 
+const clockTime = new Intl.DateTimeFormat("en-GB", { timeZone: trip.timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
 // en-CA writes dates as YYYY-MM-DD.
 const isoDate = new Intl.DateTimeFormat("en-CA", { timeZone: trip.timeZone });
 
@@ -45,6 +47,11 @@ export function dayIsoDate(dayNumber: number): string {
 /** "2025-11-25": the calendar date in Morocco of any instant. */
 export function formatIsoDate(date: Date): string {
   return isoDate.format(date);
+}
+
+/** "14:30": the time on Morocco's clocks of any instant, as activity times are written. */
+export function formatClockTime(date: Date): string {
+  return clockTime.format(date);
 }
 
 /** "Nov 21" */

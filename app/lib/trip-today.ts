@@ -1,7 +1,6 @@
 import { findDay } from "../content/days";
-import { trip } from "../content/trip";
 import type { Activity } from "../content/types";
-import { formatIsoDate } from "./trip-dates";
+import { formatClockTime, formatIsoDate } from "./trip-dates";
 import { tripSectionOf } from "./trip-day";
 
 // Where the trip stands at a given instant, in Morocco time whatever the
@@ -12,18 +11,11 @@ export type TripToday =
   | { kind: "during"; day: number; theme: string; next?: Activity }
   | { kind: "after" };
 
-const moroccoClock = new Intl.DateTimeFormat("en-GB", {
-  timeZone: trip.timeZone,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 export function tripToday(now: Date): TripToday {
   const section = tripSectionOf(formatIsoDate(now));
   if (section.kind !== "day") return { kind: section.kind };
   const day = findDay(section.day)!;
   // Activity times are "HH:MM" in Morocco, so they compare as text.
-  const clock = moroccoClock.format(now);
+  const clock = formatClockTime(now);
   return { kind: "during", day: day.day, theme: day.theme, next: day.activities.find((activity) => activity.time >= clock) };
 }

@@ -28,7 +28,7 @@ export function createBuiltinAnswerer(): { knowledge: TripKnowledge; builtin: Bu
   if (!builtOnce) {
     const passages = buildPassages();
     builtOnce = {
-      knowledge: new TripKnowledge(passages, { tripStart: trip.startDate, lastDay, timeZone: trip.timeZone }),
+      knowledge: new TripKnowledge(passages, { tripStart: trip.startDate, lastDay }),
       builtin: new BuiltinAnswerer({ tripDateRange: trip.dateRange, commonWords: commonWords(passages) }),
     };
   }

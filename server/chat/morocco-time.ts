@@ -1,5 +1,4 @@
 import { formatIsoDate, formatLongDate, formatWeekday } from "../../app/lib/trip-dates";
-import { zoneOffset } from "../../app/lib/zoned-time";
 
 /** The trip happens in Morocco: "today" means the calendar day there, wherever the server runs. */
 export interface MoroccoDay {
@@ -17,9 +16,4 @@ export function moroccoDay(now: Date): MoroccoDay {
 /** Whole days from one YYYY-MM-DD to another. */
 export function daysBetween(fromIsoDate: string, toIsoDate: string): number {
   return Math.round((Date.parse(`${toIsoDate}T00:00:00Z`) - Date.parse(`${fromIsoDate}T00:00:00Z`)) / 86_400_000);
-}
-
-/** "HH:MM" on the clocks of `timeZone` at `now`: what "what's next?" is measured from. */
-export function wallClockTime(now: Date, timeZone: string): string {
-  return new Date(now.getTime() + zoneOffset(now.getTime(), timeZone)).toISOString().slice(11, 16);
 }

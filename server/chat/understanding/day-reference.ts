@@ -12,8 +12,6 @@ export interface TripCalendar {
   /** YYYY-MM-DD of day 0 in Morocco. */
   tripStart: string;
   lastDay: number;
-  /** The zone of the trip's clocks, e.g. "Africa/Casablanca". */
-  timeZone: string;
 }
 
 const ordinals: Record<string, number> = {

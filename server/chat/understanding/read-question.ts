@@ -1,10 +1,10 @@
 import { foldAccents, tokenize } from "../text/tokenize";
 import { kindTerms } from "../text/synonyms";
 import { correctShortWord, correctTerm } from "../text/typo";
-import { wallClockTime } from "../morocco-time";
 import { readActivityDay, readDayReference, type TripCalendar } from "./day-reference";
 import { detectKinds, isDemanding, withoutKindPhrases } from "./kinds";
 import type { TimeOfDay } from "../../../app/content/types";
+import { formatClockTime } from "../../../app/lib/trip-dates";
 import type { Question, QuestionPart } from "./question";
 
 /** What the reader needs of the content: which terms it uses (and how often), which raw words, and which day each activity word belongs to. */
@@ -137,7 +137,7 @@ export class QuestionReader {
       text,
       parts: merged,
       day: dayMatch?.reference,
-      ...(nowAsked ? { moment: wallClockTime(now, this.calendar.timeZone) } : {}),
+      ...(nowAsked ? { moment: formatClockTime(now) } : {}),
       smallTalk: greeting.test(normal) && !hasSubject && !dayMatch,
     };
   }
