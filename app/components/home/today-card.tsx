@@ -1,8 +1,8 @@
 import { Images, MapPinned, MonitorPlay, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { days } from "~/content/days";
-import type { Activity, Day } from "~/content/types";
+import { dayThemes } from "~/content/day-themes";
+import type { Activity } from "~/content/types";
 import { dayLongDate } from "~/lib/trip-dates";
 import { tripToday, type TripToday } from "~/lib/trip-today";
 import { useNonce } from "~/lib/nonce";
@@ -24,16 +24,32 @@ const markScript = import.meta.env.SSR
  * every card hidden, and a tiny script marks the slot with today's phase and
  * day before the first paint: the right card shows at once and nothing below
  * it moves when the scripts arrive on a slow phone. Once hydrated, the card
- * follows the clock minute by minute.
+ * follows the clock minute by minute, and only while the trip is on does it
+ * load the day's plan to name the next activity.
  */
 export function TodayCard() {
   const nonce = useNonce();
   const [today, setToday] = useState<TripToday | null>(null);
+  const [next, setNext] = useState<Activity>();
   useEffect(() => {
-    const update = () => setToday(tripToday(new Date()));
+    let mounted = true;
+    const update = () => {
+      const now = tripToday(new Date());
+      setToday(now);
+      if (now.kind !== "during") {
+        setNext(undefined);
+        return;
+      }
+      void import("~/lib/next-activity").then(({ nextActivity }) => {
+        if (mounted) setNext(nextActivity(now.day, now.clock));
+      });
+    };
     update();
     const timer = setInterval(update, 60_000);
-    return () => clearInterval(timer);
+    return () => {
+      mounted = false;
+      clearInterval(timer);
+    };
   }, []);
   const currentDay = today?.kind === "during" ? today.day : undefined;
 
@@ -41,8 +57,8 @@ export function TodayCard() {
     <div className="group" data-trip-phase={today?.kind} data-trip-day={currentDay}>
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: markScript }} />
       <DayCardIcons />
-      {days.map((day) => (
-        <DayCard key={day.day} day={day} next={today?.kind === "during" && today.day === day.day ? today.next : undefined} />
+      {dayThemes.map((theme, day) => (
+        <DayCard key={day} day={day} theme={theme} next={day === currentDay ? next : undefined} />
       ))}
       <AfterTripCard />
     </div>
@@ -74,31 +90,31 @@ function DayIcon({ name, className }: { name: keyof typeof dayIcon; className: s
 }
 
 /** One day's card, shown when the slot is marked with its number (app.css lists those classes). */
-function DayCard({ day, next }: { day: Day; next?: Activity }) {
+function DayCard({ day, theme, next }: { day: number; theme: string; next?: Activity }) {
   return (
     // Above the hero's h1, so its title is not a heading (headings stay in order).
     <section
       aria-label="Today on the trip"
-      className={`mx-auto hidden max-w-4xl px-4 pt-6 group-data-[trip-day=${day.day}]:block`}
+      className={`mx-auto hidden max-w-4xl px-4 pt-6 group-data-[trip-day=${day}]:block`}
     >
       <div className={card}>
         <p className="text-sm font-semibold tracking-widest text-terracotta-dark uppercase">
           <DayIcon name="sun" className="mr-1 inline size-4" />
-          Today · {dayLongDate(day.day)}
+          Today · {dayLongDate(day)}
         </p>
         <p className="mt-1 font-display text-2xl font-bold sm:text-3xl">
-          Day {day.day}: {day.theme}
+          Day {day}: {theme}
         </p>
         {/* Two lines kept for the next activity, which only the browser's clock knows. */}
         <p className="mt-1 line-clamp-2 min-h-[2lh] text-ink-soft">
           {next ? `Next: ${next.time} · ${next.title}, ${next.location}` : null}
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Link to={`/day/${day.day}`} className={`${link} bg-majorelle text-white`}>
+          <Link to={`/day/${day}`} className={`${link} bg-majorelle text-white`}>
             <DayIcon name="plan" className="size-5" />
             Today's plan
           </Link>
-          <Link to={`/gallery?day=${day.day}`} className={`${link} border-2 border-majorelle text-majorelle`}>
+          <Link to={`/gallery?day=${day}`} className={`${link} border-2 border-majorelle text-majorelle`}>
             <DayIcon name="photos" className="size-5" />
             Today's photos
           </Link>
