@@ -1,11 +1,10 @@
-import { costs, pricing, stayNights } from "./costs";
-import { days } from "./days";
+import { costs, stayNights } from "./costs";
 import { money } from "./money";
 import { formatDayRange } from "../lib/trip-dates";
-import type { BudgetItem, DayCosts, StayCost, Tip } from "./types";
+import type { BudgetItem, StayCost, Tip } from "./types";
 
-// The budget guide. Activity costs are read from the itinerary itself, so the
-// budget lists exactly what the day pages say.
+// The budget guide: stays, extras and how to pay. The day-by-day activity
+// costs are read from the itinerary in daily-costs.ts.
 
 export const stayCosts: StayCost[] = [
   {
@@ -33,27 +32,6 @@ export const stayCosts: StayCost[] = [
     note: `Three nights in Fes el-Bali (${formatDayRange(6, 6 + stayNights.fesRiad - 1)}).`,
   },
 ];
-
-/** Stay prices already listed above; the daily list leaves them out to avoid counting them twice. */
-const stayPricing: ReadonlySet<string> = new Set([
-  pricing.riad,
-  pricing.villa,
-  pricing.desertCamp,
-  pricing.desertCampIncluded,
-  pricing.fesRiad,
-]);
-
-export const dailyActivityCosts: DayCosts[] = days
-  .map((day) => ({
-    day: day.day,
-    theme: day.theme,
-    items: day.activities.flatMap((activity): BudgetItem[] =>
-      activity.pricing && !stayPricing.has(activity.pricing)
-        ? [{ name: activity.title, cost: activity.pricing }]
-        : [],
-    ),
-  }))
-  .filter((day) => day.items.length > 0);
 
 export const additionalExpenses: BudgetItem[] = [
   {

@@ -10,6 +10,7 @@ export * from "./days";
 export * from "./dinners";
 export * from "./stays";
 export * from "./budget";
+export * from "./daily-costs";
 export * from "./faq";
 export * from "./places";
 export * from "./quotes";

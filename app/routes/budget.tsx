@@ -3,14 +3,22 @@ import { AdditionalExpenses, MoneyTips, PaymentMethods } from "~/components/budg
 import { StayCosts } from "~/components/budget/stay-costs";
 import { TripEstimate } from "~/components/budget/trip-estimate";
 import { PageHeader } from "~/components/ui/page-header";
+import { dailyActivityCosts } from "~/content/daily-costs";
 import { money } from "~/content/money";
 import { pageMeta, pageTitle } from "~/lib/page-title";
+import type { Route } from "./+types/budget";
 
 export function meta() {
   return pageMeta(pageTitle("Budget Guide"), "What the trip costs per person, day by day, and how to pay in Morocco.");
 }
 
-export default function Budget() {
+// Worked out when the page is prerendered: the browser gets the day prices,
+// not the whole itinerary they are read from.
+export function loader() {
+  return { dailyCosts: dailyActivityCosts };
+}
+
+export default function Budget({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader eyebrow="Budget" title="Budget Guide">
@@ -21,7 +29,7 @@ export default function Budget() {
       </PageHeader>
       <TripEstimate />
       <StayCosts />
-      <DailyCosts />
+      <DailyCosts days={loaderData.dailyCosts} />
       <AdditionalExpenses />
       <PaymentMethods />
       <MoneyTips />

@@ -13,6 +13,7 @@ function fakeClientBuild(root: string) {
     fs.writeFileSync(path.join(root, url), content);
   };
   for (const page of prerenderedPaths) write(path.join(page, "index.html"), `<h1>${page}</h1>`);
+  write("/budget.data", "[{}]");
   write("/assets/entry.client-abc.js", "console.log(1)");
   write("/assets/app-abc.css", "body{}");
   write("/assets/inter-latin-400-normal-abc.woff2", "woff2");
@@ -32,11 +33,12 @@ describe("the service worker's precache", () => {
   });
   afterEach(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 
-  it("lists every prerendered page, the assets, artwork and icons, but neither music nor .woff fallbacks", () => {
+  it("lists every prerendered page and its loader data, the assets, artwork and icons, but neither music nor .woff fallbacks", () => {
     const { urls } = writeServiceWorker(clientDir);
     for (const page of prerenderedPaths) expect(urls).toContain(page);
     expect(urls).toEqual(
       expect.arrayContaining([
+        "/budget.data",
         "/assets/entry.client-abc.js",
         "/assets/app-abc.css",
         "/assets/inter-latin-400-normal-abc.woff2",

@@ -7,7 +7,8 @@ import { webApp } from "../../app/lib/web-app";
 const templateFile = path.resolve("scripts/pwa/sw-template.js");
 
 /**
- * What a guest needs with no signal: every prerendered page, the bundled
+ * What a guest needs with no signal: every prerendered page and the loader
+ * data its client-side navigation fetches (/budget.data), the bundled
  * scripts, styles and fonts, the artwork and the Home Screen icons. Not the
  * music (public/audio) nor the gallery's uploads. Browsers that read .woff2
  * never fetch the .woff fallbacks, so those stay out.
@@ -20,8 +21,12 @@ export function precacheList(clientDir: string): string[] {
   for (const page of prerenderedPaths) {
     if (!fs.existsSync(pageFile(clientDir, page))) throw new Error(`${page} was not prerendered into ${clientDir}`);
   }
+  const loaderData = prerenderedPaths
+    .map((page) => (page === "/" ? "/_root.data" : `${page}.data`))
+    .filter((url) => fs.existsSync(path.join(clientDir, url)));
   return [
     ...prerenderedPaths,
+    ...loaderData,
     ...filesUnder("assets").filter((url) => !url.endsWith(".woff") && !url.endsWith(".map")),
     ...filesUnder("media"),
     ...filesUnder("icons"),

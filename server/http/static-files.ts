@@ -8,7 +8,9 @@ const YEAR = 31_536_000;
  * Files of build/client (Vite's hashed /assets, plus what public/ holds).
  * Hashed assets never change, so browsers keep them a year; the rest may be
  * replaced by the host, so they are revalidated after an hour. The service
- * worker is always revalidated: a new build must reach phones at their next visit.
+ * worker and the prerendered loader data (`/budget.data`) are always
+ * revalidated: a new build must reach phones at their next visit, and a page's
+ * data must match the scripts of the build that asks for it.
  */
 export function staticFiles(clientDir: string): Middleware {
   const root = path.resolve(clientDir);
@@ -26,7 +28,7 @@ export function staticFiles(clientDir: string): Middleware {
     if (!filePath.startsWith(root + path.sep) || relative.includes("\0")) return next();
 
     const cacheControl =
-      relative === "/sw.js"
+      relative === "/sw.js" || relative.endsWith(".data")
         ? "no-cache"
         : relative.startsWith("/assets/")
           ? `public, max-age=${YEAR}, immutable`

@@ -57,6 +57,11 @@ test.describe("offline, after one visit", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ" }).click();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(page.getByRole("heading", { level: 1, name: /Frequently Asked Questions|FAQ/ })).toBeVisible();
+    // The budget's day prices come as loader data (/budget.data), which the worker saved too.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Budget" }).click();
+    await expect(page).toHaveURL(/\/budget$/);
+    await expect(page.getByRole("heading", { name: "Daily Activity Costs" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Day 9 .* Casablanca & Departure/ })).toBeVisible();
 
     // The looping video plays from the saved copy: its byte-range requests get 206 answers.
     const ranged = await page.evaluate(async () => {

@@ -82,6 +82,14 @@ describe("the foundation", () => {
     expect(response.headers["content-encoding"]).toBe("br");
   });
 
+  it("serves a prerendered page's loader data for client navigation, revalidated like the page", async () => {
+    const response = await request(testApp.server).get("/budget.data?_routes=routes%2Fbudget");
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/x-script; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.text).toContain("dailyCosts");
+  });
+
   it("compresses HTML and JSON with gzip or brotli as the client asks", async () => {
     const html = await request(testApp.server).get("/no/such/page").set("Accept-Encoding", "gzip");
     expect(html.headers["content-encoding"]).toBe("gzip");

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { dailyActivityCosts } from "~/content/budget";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
+import type { DayCosts } from "~/content/types";
 import { dayShortDate } from "~/lib/trip-dates";
 import { CostList } from "./cost-list";
 
 // One card, one row per day: the day on the left and its prices on the right,
 // so the days line up in an even rhythm instead of a grid of ragged cards.
-export function DailyCosts() {
+export function DailyCosts({ days }: { days: DayCosts[] }) {
   return (
     <Section
       id="daily-costs"
@@ -16,7 +16,7 @@ export function DailyCosts() {
     >
       <Card as="div" className="mx-auto max-w-4xl px-6 sm:px-8">
         <ul className="divide-y divide-ink/15">
-          {dailyActivityCosts.map((day) => (
+          {days.map((day) => (
             <li key={day.day} className="grid gap-x-8 py-5 md:grid-cols-[13rem_1fr]">
               <h3 className="pt-3 text-lg leading-snug font-bold">
                 <Link to={`/day/${day.day}`} className="hover:underline">
