@@ -1,5 +1,5 @@
 import { Trash2 } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { NeedsConnection } from "~/components/offline/needs-connection";
 import { PageHeader } from "../ui/page-header";
@@ -8,13 +8,17 @@ import { albumSections, parseAlbumFilters, uploaderNames } from "./album-view";
 import { GalleryEmptyState } from "./gallery-empty-state";
 import { GalleryFilters } from "./gallery-filters";
 import { GallerySections } from "./gallery-sections";
-import { PasswordDialog } from "./password-dialog";
 import { PhotoGrid } from "./photo-grid";
-import { PhotoViewer } from "./photo-viewer";
 import { SelectionBar } from "./selection-bar";
 import { UploadPanel } from "./upload-panel";
 import { useDeletion } from "./use-deletion";
 import { usePhotos } from "./use-photos";
+
+// The viewer and the password dialog carry Radix's dialog machinery (focus
+// trap, scroll lock): they load just after the page comes alive, not with it,
+// and are ready by the time a guest taps a photo.
+const PhotoViewer = lazy(() => import("./photo-viewer").then((module) => ({ default: module.PhotoViewer })));
+const PasswordDialog = lazy(() => import("./password-dialog").then((module) => ({ default: module.PasswordDialog })));
 
 /**
  * The gallery page inside the layout's <main>: the page header band every
@@ -34,6 +38,8 @@ export function GalleryScreen() {
   const sections = useMemo(() => albumSections(photos, filters), [photos, filters]);
   // The viewer steps through what is on screen, in the order it is shown.
   const shown = useMemo(() => sections.flatMap((section) => section.photos), [sections]);
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  useEffect(() => setDialogsWanted(true), []);
 
   return (
     <>
@@ -109,21 +115,25 @@ export function GalleryScreen() {
         </section>
       </div>
 
-      <PhotoViewer
-        photos={shown}
-        index={viewerIndex}
-        onIndexChange={setViewerIndex}
-        onClosed={(photo) => tiles.current.get(photo.id)?.focus()}
-      />
-      <PasswordDialog
-        open={deletion.dialogOpen}
-        password={deletion.password}
-        verifying={deletion.verifying}
-        onPasswordChange={deletion.setPassword}
-        onSubmit={() => void deletion.verify()}
-        onOpenChange={(open) => (open ? deletion.openDialog() : deletion.closeDialog())}
-        onClosed={() => (selectionBar.current ?? deleteButton.current)?.focus()}
-      />
+      {dialogsWanted ? (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            photos={shown}
+            index={viewerIndex}
+            onIndexChange={setViewerIndex}
+            onClosed={(photo) => tiles.current.get(photo.id)?.focus()}
+          />
+          <PasswordDialog
+            open={deletion.dialogOpen}
+            password={deletion.password}
+            verifying={deletion.verifying}
+            onPasswordChange={deletion.setPassword}
+            onSubmit={() => void deletion.verify()}
+            onOpenChange={(open) => (open ? deletion.openDialog() : deletion.closeDialog())}
+            onClosed={() => (selectionBar.current ?? deleteButton.current)?.focus()}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
