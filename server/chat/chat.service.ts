@@ -62,7 +62,7 @@ export class ChatService {
   async *answerStream({ message, page }: ChatRequest, signal?: AbortSignal): AsyncGenerator<ChatEvent> {
     const started = performance.now();
     const now = (this.deps.now ?? (() => new Date()))();
-    const grounding = this.deps.knowledge.ground(message, now);
+    const grounding = this.deps.knowledge.ground(message, now, page);
     const log = (path: AnswerPath, passageIds: string[], extra: Record<string, unknown> = {}) => {
       const ms = Math.round((performance.now() - started) * 10) / 10;
       this.deps.logger.info({ path, ms, passages: passageIds, chars: message.length, page, ...extra }, "chat answer");

@@ -41,8 +41,9 @@ export class TripKnowledge {
     return this.passages.length;
   }
 
-  ground(text: string, now: Date): Grounding {
-    const question = this.reader.read(text, now);
+  /** `page` is the path the guest asks from ("/day/3"), if the widget sent it. */
+  ground(text: string, now: Date, page?: string): Grounding {
+    const question = this.reader.read(text, now, page);
     return { question, retrieval: this.retriever.retrieve(question) };
   }
 }

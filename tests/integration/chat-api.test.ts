@@ -56,6 +56,7 @@ describe("POST /api/chat", () => {
   it("accepts a page, and ignores one the site does not have", async () => {
     const onDayPage = await ask({ message: "what do i wear", page: "/day/3" });
     expect(onDayPage.status).toBe(200);
+    expect(onDayPage.body.reply).toContain("[Day 3](/day/3)");
     const unknown = await ask({ message: "How much is the hot air balloon?", page: `/${"a".repeat(199)}` });
     expect(unknown.status).toBe(200);
     expect(unknown.body.reply).toContain("$117");
