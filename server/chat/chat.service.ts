@@ -82,7 +82,7 @@ export class ChatService {
 
     const passages = grounding.retrieval.promptPassages;
     const messages = buildChatMessages({
-      question: message,
+      question: grounding.question,
       passages,
       today: moroccoDay(now),
       tripDescription: this.deps.tripDescription,
