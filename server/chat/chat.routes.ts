@@ -5,9 +5,11 @@ import { PassThrough } from "node:stream";
 import { HttpError } from "../http/http-error";
 import { ClientRateLimiter, rateLimit } from "../http/rate-limit";
 import type { Logger } from "../logger";
+import type { ChatRequest } from "./chat.dto";
 import type { ChatEvent, ChatService } from "./chat.service";
 
 export const MAX_MESSAGE_CHARS = 2000;
+const MAX_PAGE_CHARS = 200;
 /** Per guest's device; the address ceiling covers a villa of 22 guests sharing one router. */
 const RATE_LIMIT = { perDevice: 20, perAddress: 200, windowMs: 60_000 };
 
@@ -16,7 +18,7 @@ export interface ChatRoutesOptions {
 }
 
 /**
- * POST /api/chat {message} -> {reply}; with `Accept: text/event-stream` the
+ * POST /api/chat {message, page?} -> {reply}; with `Accept: text/event-stream` the
  * same call streams `delta`, `replace` and `done` events as Server-Sent Events.
  */
 export function chatRoutes(chat: ChatService, logger: Logger, options: ChatRoutesOptions = {}): Router {
@@ -28,27 +30,40 @@ export function chatRoutes(chat: ChatService, logger: Logger, options: ChatRoute
     rateLimit(limiter, "Too many questions at once. Please wait a moment and try again."),
     koaBody({ json: true, jsonLimit: "16kb", jsonStrict: true, text: false, urlencoded: false, multipart: false }),
     async (ctx) => {
-      const message = readMessage(ctx);
+      const request = readRequest(ctx);
       if (ctx.get("accept").includes("text/event-stream")) {
-        streamReply(ctx, chat.answerStream(message, abortOnClose(ctx)), logger);
+        streamReply(ctx, chat.answerStream(request, abortOnClose(ctx)), logger);
         return;
       }
-      ctx.body = { reply: await chat.answer(message, abortOnClose(ctx)) };
+      ctx.body = { reply: await chat.answer(request, abortOnClose(ctx)) };
     },
   );
   return router;
 }
 
-function readMessage(ctx: Context): string {
+function readRequest(ctx: Context): ChatRequest {
   if (!ctx.is("application/json")) throw new HttpError(400, "Send the question as JSON: { \"message\": \"...\" }");
   const body: unknown = ctx.request.body;
-  const message = typeof body === "object" && body !== null ? (body as { message?: unknown }).message : undefined;
+  const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  return { message: readMessage(fields.message), page: readPage(fields.page) };
+}
+
+function readMessage(message: unknown): string {
   if (typeof message !== "string") throw new HttpError(400, "The field message must be a string");
   if (message.trim() === "") throw new HttpError(400, "The message cannot be blank");
   if ([...message].length > MAX_MESSAGE_CHARS) {
     throw new HttpError(413, `The message is too long: ${MAX_MESSAGE_CHARS} characters at most`);
   }
   return message.trim();
+}
+
+/** The page the guest asks from is optional; an unknown path is harmless, it just gives no context. */
+function readPage(page: unknown): string | undefined {
+  if (page === undefined) return undefined;
+  if (typeof page !== "string" || !page.startsWith("/") || page.length > MAX_PAGE_CHARS) {
+    throw new HttpError(400, `The field page must be a path such as /day/3, of ${MAX_PAGE_CHARS} characters at most`);
+  }
+  return page;
 }
 
 /** Stops Ollama's work when the guest goes away (closed tab, lost signal). */

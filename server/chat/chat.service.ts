@@ -1,6 +1,7 @@
 import type { Logger } from "../logger";
 import type { BuiltinAnswerer } from "./answer/builtin-answerer";
 import type { ChatAnswer } from "./answer/chat-answer";
+import type { ChatRequest } from "./chat.dto";
 import type { Grounding, TripKnowledge } from "./knowledge";
 import { moroccoDay } from "./morocco-time";
 import type { CircuitBreaker } from "./ollama/circuit-breaker";
@@ -49,22 +50,22 @@ export class ChatService {
   }
 
   /** The whole reply at once, for `POST /api/chat` with a JSON answer. */
-  async answer(message: string, signal?: AbortSignal): Promise<string> {
+  async answer(request: ChatRequest, signal?: AbortSignal): Promise<string> {
     let reply = "";
-    for await (const event of this.answerStream(message, signal)) {
+    for await (const event of this.answerStream(request, signal)) {
       if (event.type === "delta") reply += event.text;
       if (event.type === "replace") reply = event.text;
     }
     return reply.trim();
   }
 
-  async *answerStream(message: string, signal?: AbortSignal): AsyncGenerator<ChatEvent> {
+  async *answerStream({ message, page }: ChatRequest, signal?: AbortSignal): AsyncGenerator<ChatEvent> {
     const started = performance.now();
     const now = (this.deps.now ?? (() => new Date()))();
-    const grounding = this.deps.knowledge.ground(message, now);
+    const grounding = this.deps.knowledge.ground(message, now, page);
     const log = (path: AnswerPath, passageIds: string[], extra: Record<string, unknown> = {}) => {
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      this.deps.logger.info({ path, ms, passages: passageIds, chars: message.length, ...extra }, "chat answer");
+      this.deps.logger.info({ path, ms, passages: passageIds, chars: message.length, page, ...extra }, "chat answer");
       this.deps.logger.debug({ message }, "chat question");
     };
     const builtin = (): ChatAnswer => this.deps.builtin.answer(grounding);
@@ -81,7 +82,7 @@ export class ChatService {
 
     const passages = grounding.retrieval.promptPassages;
     const messages = buildChatMessages({
-      question: message,
+      question: grounding.question,
       passages,
       today: moroccoDay(now),
       tripDescription: this.deps.tripDescription,

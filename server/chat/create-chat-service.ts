@@ -35,10 +35,10 @@ export function createBuiltinAnswerer(): { knowledge: TripKnowledge; builtin: Bu
   return builtOnce;
 }
 
-/** The built-in answer to one question at a given moment: for the bench, the evaluation and unit tests. */
-export function answerBuiltin(question: string, now: Date): ChatAnswer {
+/** The built-in answer to one question at a given moment (asked from `page`, if given): for the bench, the evaluation and unit tests. */
+export function answerBuiltin(question: string, now: Date, page?: string): ChatAnswer {
   const { knowledge, builtin } = createBuiltinAnswerer();
-  return builtin.answer(knowledge.ground(question, now));
+  return builtin.answer(knowledge.ground(question, now, page));
 }
 
 /** The chat assistant over the trip content, answering through Ollama unless CHAT_MODE=builtin. */

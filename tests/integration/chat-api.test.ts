@@ -45,6 +45,23 @@ describe("POST /api/chat", () => {
     expect((await ask({ message: `${"a ".repeat(999)}ab` })).status).toBe(200);
   });
 
+  it("rejects a page that is not a string, not a path or over 200 characters with 400", async () => {
+    for (const page of [42, null, "day/3", `/${"a".repeat(200)}`]) {
+      const response = await ask({ message: "what do i wear", page });
+      expect(response.status, JSON.stringify(page)).toBe(400);
+      expect(response.body.message).toMatch(/page must be a path such as \/day\/3/);
+    }
+  });
+
+  it("accepts a page, and ignores one the site does not have", async () => {
+    const onDayPage = await ask({ message: "what do i wear", page: "/day/3" });
+    expect(onDayPage.status).toBe(200);
+    expect(onDayPage.body.reply).toContain("[Day 3](/day/3)");
+    const unknown = await ask({ message: "How much is the hot air balloon?", page: `/${"a".repeat(199)}` });
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.reply).toContain("$117");
+  });
+
   it("rejects a body that is not JSON with 400", async () => {
     const broken = await request(testApp.server).post("/api/chat").set("Content-Type", "application/json").send("{message:");
     expect(broken.status).toBe(400);

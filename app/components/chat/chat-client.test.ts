@@ -20,7 +20,7 @@ describe("streamChat", () => {
   it("posts the message as JSON asking for SSE, and reports the text as it grows", async () => {
     const fetchMock = respondWith(['event: delta\ndata: {"text":"Baa"}\n\nevent: del', 'ta\ndata: {"text":", $95."}\n\n', 'event: done\ndata: {"path":"ollama"}\n\n']);
     const seen: string[] = [];
-    const reply = await streamChat("How much is the camp?", { onText: (text) => seen.push(text) });
+    const reply = await streamChat({ message: "How much is the camp?" }, { onText: (text) => seen.push(text) });
     expect(reply).toBe("Baa, $95.");
     expect(seen).toEqual(["Baa", "Baa, $95."]);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -30,17 +30,24 @@ describe("streamChat", () => {
     expect(JSON.parse(String(init.body))).toEqual({ message: "How much is the camp?" });
   });
 
+  it("sends the page the guest asks from", async () => {
+    const fetchMock = respondWith(['event: done\ndata: {"path":"builtin"}\n\n']);
+    await streamChat({ message: "what do i wear", page: "/day/3" }, { onText: () => {} });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ message: "what do i wear", page: "/day/3" });
+  });
+
   it("applies a replace event", async () => {
     respondWith(['event: delta\ndata: {"text":"half a"}\n\nevent: replace\ndata: {"text":"Whole answer"}\n\nevent: done\ndata: {}\n\n']);
-    expect(await streamChat("q", { onText: () => {} })).toBe("Whole answer");
+    expect(await streamChat({ message: "q" }, { onText: () => {} })).toBe("Whole answer");
   });
 
   it("rejects on a non-OK status, an error event, or a stream cut before done", async () => {
     respondWith(['{"message":"slow down"}'], { status: 429 });
-    await expect(streamChat("q", { onText: () => {} })).rejects.toThrow(/429/);
+    await expect(streamChat({ message: "q" }, { onText: () => {} })).rejects.toThrow(/429/);
     respondWith(['event: error\ndata: {"message":"broken"}\n\n']);
-    await expect(streamChat("q", { onText: () => {} })).rejects.toThrow(/broken/);
+    await expect(streamChat({ message: "q" }, { onText: () => {} })).rejects.toThrow(/broken/);
     respondWith(['event: delta\ndata: {"text":"par"}\n\n']);
-    await expect(streamChat("q", { onText: () => {} })).rejects.toThrow(/before it was complete/);
+    await expect(streamChat({ message: "q" }, { onText: () => {} })).rejects.toThrow(/before it was complete/);
   });
 });

@@ -2,6 +2,8 @@
 // appears word by word. Any non-OK answer, broken stream or network error
 // rejects, and the widget shows its connection-trouble message.
 
+import type { ChatRequest } from "../../../server/chat/chat.dto";
+
 export interface StreamHandlers {
   /** The whole reply so far, each time it grows or is corrected. */
   onText(text: string): void;
@@ -23,13 +25,13 @@ function parseEvent(block: string): ServerEvent | undefined {
   return { event, data: JSON.parse(data) as ServerEvent["data"] };
 }
 
-/** Resolves with the final reply once the server says done. */
-export async function streamChat(message: string, handlers: StreamHandlers, signal?: AbortSignal): Promise<string> {
+/** Resolves with the final reply once the server says done. `request.page` is the path the guest asks from. */
+export async function streamChat(request: ChatRequest, handlers: StreamHandlers, signal?: AbortSignal): Promise<string> {
   const response = await fetch("/api/chat", {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
     credentials: "include",
-    body: JSON.stringify({ message }),
+    body: JSON.stringify(request),
     signal,
   });
   if (!response.ok || !response.body) throw new Error(`${response.status}: ${response.statusText}`);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { ChatRequest } from "../../../server/chat/chat.dto";
 import { streamChat } from "./chat-client";
 
 export interface ChatMessage {
@@ -35,7 +36,7 @@ export function useChat() {
   }, []);
 
   const ask = useCallback(
-    async (message: string) => {
+    async (request: ChatRequest) => {
       loadingRef.current = true;
       setLoading(true);
       let replyId: number | undefined;
@@ -44,7 +45,7 @@ export function useChat() {
         else setMessages((current) => current.map((entry) => (entry.id === replyId ? { ...entry, text } : entry)));
       };
       try {
-        const reply = await streamChat(message, { onText: showText });
+        const reply = await streamChat(request, { onText: showText });
         showText(reply);
         setAnnouncement(`Rupa says: ${reply}`);
       } catch {
@@ -58,7 +59,7 @@ export function useChat() {
     [append],
   );
 
-  const [waiting, setWaiting] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState<ChatRequest | null>(null);
   useEffect(() => {
     if (waiting === null) return;
     const sendWaiting = () => {
@@ -74,8 +75,11 @@ export function useChat() {
       const message = input.trim();
       if (!message || loadingRef.current || waiting !== null) return false;
       append(message, true);
-      if (navigator.onLine) await ask(message);
-      else setWaiting(message);
+      // The page the guest asks from tells Rupa which day "what do I wear?" means; a question
+      // waiting for the network keeps the page it was asked on.
+      const request = { message, page: window.location.pathname };
+      if (navigator.onLine) await ask(request);
+      else setWaiting(request);
       return true;
     },
     [append, ask, waiting],

@@ -4,7 +4,7 @@ import { evaluate, fromDevelopmentSet } from "../eval/evaluate";
 import { evalQuestions } from "../eval/questions";
 
 const beforeTrip = new Date("2025-11-10T12:00:00Z");
-const ask = (question: string, now = beforeTrip) => answerBuiltin(question, now).reply;
+const ask = (question: string, now = beforeTrip, page?: string) => answerBuiltin(question, now, page).reply;
 
 describe("the built-in answerer", () => {
   // Floors at the figures reached on the development set (which grows with every batch of
@@ -199,6 +199,24 @@ describe("the built-in answerer", () => {
     expect(ask("dinner plans for tonight?", sundayMorning)).toContain("Comptoir Darna");
     // The desert day's own title names the desert: its plan answers.
     expect(ask("what time do we leave for the desert on wednesday")).toMatch(/07:00|7:00 AM/);
+  });
+
+  it("answers a question asked on a day's page about that day", () => {
+    const reply = ask("what do i wear", beforeTrip, "/day/3");
+    expect(reply).toContain("A fleece, a scarf against the dust and closed shoes");
+    expect(reply).toContain("Warm layers, a hat and closed shoes");
+    expect(reply).toContain("[Day 3](/day/3)");
+  });
+
+  it("links the page the guest is reading when it does not know, not another day's", () => {
+    // The notes give Agafay as "about 40 minutes from Marrakech", but never call it a drive,
+    // so the confidence gate holds back the drive time, and the desert dress code with it.
+    const reply = ask("how long is the drive to agafay and what do i wear", beforeTrip, "/day/3");
+    expect(reply).toBe(
+      "I don't know that one from the trip notes, and I'd rather not guess. Please ask the host! The closest page I have is [Day 3](/day/3).",
+    );
+    expect(ask("how long is the drive to agafay and what do i wear")).toContain("[Day 8](/day/8)");
+    expect(ask("what's the wifi password", beforeTrip, "/budget")).toContain("[Budget Guide](/budget).");
   });
 
   it("reads a percentage as asking a price", () => {

@@ -90,7 +90,7 @@ function optional(chosen: Chosen | undefined): Chosen[] {
 export class BuiltinAnswerer {
   constructor(private readonly options: BuiltinAnswererOptions) {}
 
-  answer({ question, retrieval }: Grounding): ChatAnswer {
+  answer({ question, retrieval, page }: Grounding): ChatAnswer {
     // A day outside the trip is the answer only when the rest of the question is about the trip:
     // "who won the match last night?" asks about something the notes never mention.
     if (question.day && "outside" in question.day && question.parts.every((part) => part.unknown.length === 0)) {
@@ -106,7 +106,8 @@ export class BuiltinAnswerer {
     const chosen = retrieval.parts.map((part) => this.choose(part, question, retrieval));
     const answered = chosen.flat();
     if (answered.length === 0) {
-      const closest = retrieval.parts[0]?.ranked[0]?.passage;
+      // The page the guest is reading is the one they asked about, more surely than the closest match.
+      const closest = page ?? retrieval.parts[0]?.ranked[0]?.passage;
       return { reply: dontKnowReply(closest), passageIds: [], known: false };
     }
 

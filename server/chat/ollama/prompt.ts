@@ -1,9 +1,11 @@
 import type { Message } from "ollama";
+import { dayDate, formatLongDate } from "../../../app/lib/trip-dates";
 import type { Passage } from "../passages/passage";
 import type { MoroccoDay } from "../morocco-time";
+import type { Question } from "../understanding/question";
 
 export interface PromptContext {
-  question: string;
+  question: Question;
   passages: readonly Passage[];
   today: MoroccoDay;
   /** e.g. "Golden Goat Getaway, a group trip to Morocco (Nov 21-30, 2025) for the host's 30th golden birthday" */
@@ -20,11 +22,19 @@ export function formatFacts(passages: readonly Passage[]): string {
     .join("\n");
 }
 
-/** The persona, today's date in Morocco, the retrieved facts as the only truth, and the rule for gaps. */
+/** A question asked on a day's page is about that day, though its words may not say so. */
+function pageDayLines(question: Question): string[] {
+  const day = question.day;
+  if (!day || !("page" in day) || !day.page) return [];
+  return [`The guest is asking from the page of Day ${day.day} (${formatLongDate(dayDate(day.day))}), so the question is about that day.`];
+}
+
+/** The persona, today's date in Morocco, the page's day if any, the retrieved facts as the only truth, and the rule for gaps. */
 export function buildChatMessages(context: PromptContext): Message[] {
   const system = [
     `You are Rupa the Goat, a friendly goat and the trip assistant for ${context.tripDescription}.`,
     `Today is ${context.today.label} in Morocco (Africa/Casablanca time).`,
+    ...pageDayLines(context.question),
     "Answer in one to three short sentences, warm and a little playful, in plain text.",
     "Use ONLY the facts below. Never invent or estimate a price, time, date, name or place.",
     "If the facts do not answer the question, say you don't know and suggest asking the host.",
@@ -35,6 +45,6 @@ export function buildChatMessages(context: PromptContext): Message[] {
   ].join("\n");
   return [
     { role: "system", content: system },
-    { role: "user", content: context.question },
+    { role: "user", content: context.question.text },
   ];
 }

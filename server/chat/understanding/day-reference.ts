@@ -1,10 +1,14 @@
+import { parseDayId } from "../../../app/lib/day-id";
 import { dayDate, formatIsoDate, formatLongDate, formatWeekday } from "../../../app/lib/trip-dates";
 import { daysBetween } from "../morocco-time";
 
 /** A trip day the question points at, or a day outside the trip ("today" before it starts). */
 export type DayReference =
-  /** `activity` is the title term that named the day ("hammam" in "the hammam day"): its passages come first. */
-  | { day: number; words: string; activity?: string }
+  /**
+   * `activity` is the title term that named the day ("hammam" in "the hammam day"): its passages come first.
+   * `page` is the day page the guest asked from ("/day/3"), when the day is that page's and not named in the question.
+   */
+  | { day: number; words: string; activity?: string; page?: string }
   /** `date` is the calendar date named, e.g. "Monday, November 10, 2025". */
   | { outside: true; words: string; date: string };
 
@@ -137,4 +141,16 @@ export function readActivityDay(
     if (found) return { reference: { day: found.day, words: `the ${match[0]}`, activity: found.term }, span: match[0] };
   }
   return undefined;
+}
+
+/**
+ * A question asked on a day's page ("/day/3") is read as if it said "on day 3"; the path is read
+ * as the site reads it ("/day" shows day 1). Other pages, and days the trip does not have, give none.
+ */
+export function readPageDay(page: string | undefined, calendar: TripCalendar): DayMatch | undefined {
+  const path = /^\/day(?:\/([^/]+))?\/?$/.exec(page ?? "");
+  const day = path ? parseDayId(path[1], calendar.lastDay + 1) : null;
+  if (day === null) return undefined;
+  const words = `day ${day}`;
+  return { reference: { day, words, page }, span: words };
 }

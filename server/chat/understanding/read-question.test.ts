@@ -4,7 +4,7 @@ import { createBuiltinAnswerer } from "../create-chat-service";
 const { knowledge } = createBuiltinAnswerer();
 /** 08:00 on Monday, November 24, 2025 in Morocco: day 3. */
 const duringTrip = new Date("2025-11-24T07:00:00Z");
-const read = (text: string, now = duringTrip) => knowledge.ground(text, now).question;
+const read = (text: string, now = duringTrip, page?: string) => knowledge.ground(text, now, page).question;
 
 describe("reading a question", () => {
   it("tells what kind of fact is asked for", () => {
@@ -157,6 +157,16 @@ describe("reading a question", () => {
 
   it("keeps a subjectless clause when the question names a day: it asks for that day", () => {
     expect(read("how much is the agafay day and what do we do").parts).toHaveLength(2);
+  });
+
+  it("reads a question asked on a day's page as about that day, unless it names its own", () => {
+    expect(read("what do i wear", duringTrip, "/day/3").day).toMatchObject({ day: 3, page: "/day/3" });
+    expect(read("what do we wear on day 5", duringTrip, "/day/3").day).toEqual({ day: 5, words: "day 5" });
+    expect(read("what do i wear", duringTrip, "/budget").day).toBeUndefined();
+    // A day the trip does not have is no day page.
+    expect(read("what do i wear", duringTrip, "/day/12").day).toBeUndefined();
+    // A greeting stays a greeting.
+    expect(read("hi", duringTrip, "/day/3").smallTalk).toBe(true);
   });
 
   it("reads short weekday names after a word pointing at a day, numeric dates and the day after tomorrow", () => {

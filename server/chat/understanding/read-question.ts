@@ -1,7 +1,7 @@
 import { foldAccents, tokenize } from "../text/tokenize";
 import { kindTerms } from "../text/synonyms";
 import { correctShortWord, correctTerm } from "../text/typo";
-import { readActivityDay, readDayReference, type TripCalendar } from "./day-reference";
+import { readActivityDay, readDayReference, readPageDay, type TripCalendar } from "./day-reference";
 import { detectKinds, isDemanding, withoutKindPhrases } from "./kinds";
 import type { TimeOfDay } from "../../../app/content/types";
 import { formatClockTime } from "../../../app/lib/trip-dates";
@@ -85,14 +85,17 @@ export class QuestionReader {
     private readonly calendar: TripCalendar,
   ) {}
 
-  read(raw: string, now: Date): Question {
+  /** `page` is the path the guest asks from ("/day/3"): a day page gives the day a question leaves unnamed. */
+  read(raw: string, now: Date, page?: string): Question {
     const text = raw.trim();
     let normal = this.normalise(text).replace(purposeClause, " ");
     const nowMatch = aboutNow.exec(normal);
     const nowAsked = nowMatch?.[1] ?? nowMatch?.[2];
     if (nowAsked) normal = normal.replace(aboutNow, " today ");
-    const dayMatch = readDayReference(normal, this.calendar, now) ?? readActivityDay(normal, (word) => this.titleDay(word));
-    if (dayMatch) normal = normal.replace(dayMatch.span, " ");
+    const namedDay = readDayReference(normal, this.calendar, now) ?? readActivityDay(normal, (word) => this.titleDay(word));
+    if (namedDay) normal = normal.replace(namedDay.span, " ");
+    // Guests on a day's page ask about that day; a day the question names wins.
+    const dayMatch = namedDay ?? readPageDay(page, this.calendar);
     // The words that ask about the assistant ("talking to", "real goat") say nothing else: one term stands for them.
     normal = normal.replace(aboutAssistant, " assistant ");
 
@@ -138,7 +141,8 @@ export class QuestionReader {
       parts: merged,
       day: dayMatch?.reference,
       ...(nowAsked ? { moment: formatClockTime(now) } : {}),
-      smallTalk: greeting.test(normal) && !hasSubject && !dayMatch,
+      // A greeting on a day's page is still a greeting: only a day the guest names asks for its plan.
+      smallTalk: greeting.test(normal) && !hasSubject && !namedDay,
     };
   }
 
