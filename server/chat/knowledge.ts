@@ -10,11 +10,9 @@ import { QuestionReader } from "./understanding/read-question";
 export interface Grounding {
   question: Question;
   retrieval: Retrieval;
-  /** The page the guest asks from, when the content has it: where to send them when nothing answers. */
-  page?: PageLink;
+  /** The path the guest asks from ("/day/3"): the link of an honest don't-know when that page is on the subject. */
+  page?: string;
 }
-
-type PageLink = Pick<Passage, "url" | "pageTitle">;
 
 /** Words a question uses that no passage needs to contain, kept safe from "typo correction". */
 const questionWords =
@@ -31,7 +29,6 @@ const questionWords =
 export class TripKnowledge {
   private readonly reader: QuestionReader;
   private readonly retriever: Retriever;
-  private readonly pages: ReadonlyMap<string, PageLink>;
 
   constructor(
     readonly passages: readonly Passage[],
@@ -40,7 +37,6 @@ export class TripKnowledge {
     const index = new Bm25Index(passages);
     this.reader = new QuestionReader({ terms: index.vocabulary, words: wordsOf(passages), titleDays: titleDaysOf(passages) }, calendar);
     this.retriever = new Retriever(index);
-    this.pages = pagesOf(passages);
   }
 
   get passageCount(): number {
@@ -50,13 +46,8 @@ export class TripKnowledge {
   /** `page` is the path the guest asks from ("/day/3"), if the widget sent it. */
   ground(text: string, now: Date, page?: string): Grounding {
     const question = this.reader.read(text, now, page);
-    return { question, retrieval: this.retriever.retrieve(question), page: page ? this.pages.get(page) : undefined };
+    return { question, retrieval: this.retriever.retrieve(question), page };
   }
-}
-
-/** Each page the passages come from, by its path, with its title. */
-function pagesOf(passages: readonly Passage[]): Map<string, PageLink> {
-  return new Map(passages.map(({ url, pageTitle }) => [url, { url, pageTitle }]));
 }
 
 /** Every word the content writes, with how many passages use it; question words and stopwords count as known. */

@@ -106,8 +106,10 @@ export class BuiltinAnswerer {
     const chosen = retrieval.parts.map((part) => this.choose(part, question, retrieval));
     const answered = chosen.flat();
     if (answered.length === 0) {
-      // The page the guest is reading is the one they asked about, more surely than the closest match.
-      const closest = page ?? retrieval.parts[0]?.ranked[0]?.passage;
+      // The page the guest is reading, when it holds passages on the question, is the one they
+      // asked about more surely than another page's closest match; a page off the subject is not.
+      const related = retrieval.parts.flatMap((part) => part.ranked).find((hit) => hit.passage.url === page);
+      const closest = related?.passage ?? retrieval.parts[0]?.ranked[0]?.passage;
       return { reply: dontKnowReply(closest), passageIds: [], known: false };
     }
 
