@@ -3,14 +3,14 @@ import { isbot } from "isbot";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-import { lowPriorityModulePreloads } from "./lib/low-priority-module-preloads.server";
 import { NonceContext } from "./lib/nonce";
+import { withoutModulePreloads } from "./lib/without-module-preloads.server";
 
 export const streamTimeout = 5_000;
 
 // React Router's default Node entry, plus the CSP nonce from the Koa server
 // (absent while prerendering: the server hashes those pages' scripts instead)
-// and hydration scripts fetched at low priority.
+// and hydration scripts fetched after the stylesheet rather than with the head.
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -49,7 +49,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads())), {
+            new Response(createReadableStreamFromReadable(body.pipe(withoutModulePreloads())), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -1,6 +1,7 @@
 // `npx tsx scripts/bench/first-load-js.ts [route]`: the JavaScript a first
-// visit to a prerendered page loads (scripts and module preloads in its HTML),
-// gzipped, from the build. Run `npm run build` first.
+// visit to a prerendered page loads before it is interactive (the scripts its
+// HTML names and everything they import statically), gzipped, from the build.
+// Run `npm run build` first.
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -11,11 +12,19 @@ const htmlFile = path.join(clientDir, route, "index.html");
 if (!fs.existsSync(htmlFile)) throw new Error(`${route} is not prerendered in build/client (run npm run build)`);
 
 const html = fs.readFileSync(htmlFile, "utf8");
-const scripts = new Set(
-  [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)|from "(\/assets\/[^"]+\.js)"/g)].map(
-    (match) => match[1] ?? match[2] ?? match[3]!,
-  ),
+const fromHtml = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)|from "(\/assets\/[^"]+\.js)"|import "(\/assets\/[^"]+\.js)"/g)].map(
+  (match) => match[1] ?? match[2] ?? match[3] ?? match[4]!,
 );
+// Pages without module preloads name only their entry modules: follow each
+// module's static imports (`from"./x.js"`, `import"./x.js"`), not its lazy ones.
+const scripts = new Set<string>();
+const visit = (script: string) => {
+  if (scripts.has(script)) return;
+  scripts.add(script);
+  const code = fs.readFileSync(path.join(clientDir, script), "utf8");
+  for (const match of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) visit(`/assets/${match[1]}`);
+};
+fromHtml.forEach(visit);
 const sizes = [...scripts].map((script) => ({
   script,
   gzip: gzipSync(fs.readFileSync(path.join(clientDir, script)), { level: 9 }).length,

@@ -10,6 +10,9 @@
  * Needs build/ (it builds nothing). LIGHTHOUSE_PAGES (comma-separated paths)
  * narrows the pages; CHROME_PATH overrides /usr/bin/chromium;
  * LIGHTHOUSE_REPORT_DIR, when set, receives each page's full JSON report.
+ * LIGHTHOUSE_THROTTLING=devtools applies the slow network and CPU to the real
+ * browser instead of Lighthouse's default simulation: slower and noisier, but
+ * what it reports is what the throttled browser did.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -21,6 +24,7 @@ import { chromiumFlags, chromiumPath } from "../lib/chromium";
 
 const pages = process.env.LIGHTHOUSE_PAGES?.split(",") ?? ["/", "/day/3", "/budget", "/gallery"];
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const throttlingMethod = process.env.LIGHTHOUSE_THROTTLING === "devtools" ? "devtools" : "simulate";
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 /** Sum of the gzip sizes of the scripts a page requested, measured on the files themselves. */
 async function scriptGzipBytes(scriptUrls: string[]): Promise<number> {
@@ -37,7 +41,7 @@ type NetworkItem = { url: string; resourceType?: string };
 /** One Lighthouse run; a run whose trace failed (e.g. NO_NAVSTART on a busy machine) is retried, as Lighthouse advises. */
 async function audit(url: string, port: number, attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...categories] });
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...categories], throttlingMethod });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (!lhr.runtimeError) return lhr;

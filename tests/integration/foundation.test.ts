@@ -47,6 +47,14 @@ describe("the foundation", () => {
     expect(response.headers["cache-control"]).toBe("no-cache");
   });
 
+  it("has pages fetch their scripts from the module script at the end of the body, not from preloads in the head", async () => {
+    for (const path of ["/", "/gallery", "/map"]) {
+      const page = await request(testApp.server).get(path);
+      expect(page.text, path).not.toContain('rel="modulepreload"');
+      expect(page.text, path).toMatch(/<script[^>]*type="module"[^>]*>import "\/assets\/manifest-[^"]+";\s*import \* as route0 from "\/assets\/root-/);
+    }
+  });
+
   it("server-renders other paths with a per-request nonce, and a 404 status for unknown pages", async () => {
     const first = await request(testApp.server).get("/no/such/page");
     const second = await request(testApp.server).get("/no/such/page");
