@@ -53,6 +53,23 @@ test("Enter sends: the question shows at once, the input clears, and a sourced a
   await expect(page).toHaveURL(new RegExp(`${href}$`));
 });
 
+test("a tap on the launcher before the page's scripts have arrived opens the chat when they do", async ({ page }) => {
+  // A slow phone: the page shows, the guest taps, the scripts come later.
+  let releaseScripts!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  await page.getByRole("button", { name: "Ask Rupa the Goat for help" }).click();
+  const panel = page.getByRole("dialog", { name: "Rupa the Goat" });
+  await expect(panel).toHaveCount(0);
+  releaseScripts();
+  await expect(panel).toBeVisible();
+  await expect(input(page)).toBeFocused();
+});
+
 test("Shift+Enter adds a line instead of sending, and the send button sends", async ({ page }) => {
   await openChat(page);
   await input(page).fill("What plug");

@@ -161,6 +161,22 @@ test.describe("mobile menu", () => {
     await expect(menu).toBeHidden();
   });
 
+  test("a tap on the menu button before the page's scripts have arrived opens the menu when they do", async ({ page }) => {
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/day/2", { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Trip pages" });
+    await expect(menu).toBeHidden();
+    releaseScripts();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+  });
+
   test("Escape closes the menu", async ({ page }) => {
     await page.goto("/faq");
     await waitForHydration(page);

@@ -1,5 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { takeEarlyClick } from "~/lib/early-clicks";
 import { GoatIcon } from "./goat-icon";
 
 // The panel's code (messages, streaming, links) loads on the first open, so
@@ -12,6 +13,15 @@ export function ChatWidget() {
   const [loaded, setLoaded] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
+  const openPanel = useCallback(() => {
+    setLoaded(true);
+    setOpen(true);
+  }, []);
+
+  // A tap on the launcher before the page came alive opens the chat now.
+  useEffect(() => {
+    if (takeEarlyClick("chat")) openPanel();
+  }, [openPanel]);
 
   // Closing hands focus back to the launcher, which reappears in its place.
   useEffect(() => {
@@ -26,10 +36,8 @@ export function ChatWidget() {
           type="button"
           aria-label="Ask Rupa the Goat for help"
           aria-haspopup="dialog"
-          onClick={() => {
-            setLoaded(true);
-            setOpen(true);
-          }}
+          data-early-click="chat"
+          onClick={openPanel}
           className="fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-terracotta text-sand shadow-card transition-transform hover:scale-105"
         >
           <GoatIcon className="size-9" />

@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { DaySummary } from "~/content/types";
+import { takeEarlyClick } from "~/lib/early-clicks";
 import { dayLabel, sectionLinks } from "./nav-entries";
 
 const entryClass = "flex min-h-11 flex-col justify-center rounded-xl px-3 py-2 hover:bg-white/80";
@@ -14,6 +15,11 @@ const entryClass = "flex min-h-11 flex-col justify-center rounded-xl px-3 py-2 h
 export function MobileMenu({ days }: { days: DaySummary[] }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+
+  // A tap on the menu button before the page came alive opens the menu now.
+  useEffect(() => {
+    if (takeEarlyClick("menu")) setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -30,6 +36,7 @@ export function MobileMenu({ days }: { days: DaySummary[] }) {
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
+        data-early-click="menu"
         aria-label={open ? "Close menu" : "Open menu"}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
         className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/70"
