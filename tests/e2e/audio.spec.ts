@@ -1,5 +1,6 @@
 import { type Page, test as base, expect } from "@playwright/test";
 import { chromiumLaunchOptions } from "../../playwright.config";
+import { waitForHydration } from "./screens-helpers";
 
 // Chromium's autoplay policy decides whether music may start before the guest
 // interacts; the tests pin it so they do not depend on a build's default.
@@ -101,6 +102,7 @@ test.describe("the mute button", () => {
   test("says what it will do, and aria-pressed tells whether music is muted", async ({ page }) => {
     await page.goto("/");
     await expect(muteButton(page)).toHaveAttribute("aria-pressed", "false");
+    await waitForHydration(page);
     await muteButton(page).click();
     await expect(unmuteButton(page)).toHaveAttribute("aria-pressed", "true");
     await unmuteButton(page).click();

@@ -85,6 +85,8 @@ test.describe("countdown", () => {
     await expect(hours).toHaveText("01");
     await expect(minutes).toHaveText("01");
 
+    // The inline script filled the cells; the ticking is React's, once the page is alive.
+    await waitForHydration(page);
     await page.clock.runFor(1000);
     await expect(seconds).toHaveText("04");
     await page.clock.runFor(5000);
@@ -112,6 +114,7 @@ test.describe("countdown", () => {
     await page.goto("/");
     const { days, hours, minutes, seconds } = countdown(page);
     await expect(seconds).toHaveText("02");
+    await waitForHydration(page);
     await page.clock.runFor(2000);
     await expect(seconds).toHaveText("00");
     await page.clock.runFor(10_000);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./screens-helpers";
 
 test("the home page is server-rendered, then hydrated", async ({ page, request }) => {
   const html = await (await request.get("/")).text();
@@ -10,6 +11,7 @@ test("the home page is server-rendered, then hydrated", async ({ page, request }
   });
   await page.goto("/this-page-does-not-exist");
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await waitForHydration(page);
 
   // A marker on window survives only a client-side navigation, which only a
   // hydrated React Router performs.
