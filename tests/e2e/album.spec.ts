@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { startBuiltServer, type BuiltServer } from "../../scripts/lib/built-server";
 import { jpegTakenAt } from "../fixtures/media";
-import { waitForHydration } from "./screens-helpers";
+import { holdScripts, waitForHydration } from "./screens-helpers";
 
 // Its own server and folders: these tests fill an album, which the shared
 // server's gallery tests expect to start empty.
@@ -143,12 +143,7 @@ test.describe("the Today card", () => {
   test("the day's card shows before any script has loaded, and the hero does not move when they run", async ({ page }) => {
     await page.clock.install({ time: Date.parse("2025-11-25T11:00:00Z") });
     // The bundle waits until the first paint has been checked: a slow phone's order of events.
-    let releaseScripts!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto(`${server.url}/`, { waitUntil: "commit" });
     const card = page.getByRole("region", { name: "Today on the trip" });
     await expect(card).toContainText("Day 4: Gardens & Souks");

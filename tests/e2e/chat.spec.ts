@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { holdScripts } from "./screens-helpers";
 
 const FAILURE = "Sorry, I'm having trouble connecting. Please try again!";
 
@@ -54,13 +55,7 @@ test("Enter sends: the question shows at once, the input clears, and a sourced a
 });
 
 test("a tap on the launcher before the page's scripts have arrived opens the chat when they do", async ({ page }) => {
-  // A slow phone: the page shows, the guest taps, the scripts come later.
-  let releaseScripts!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto("/", { waitUntil: "commit" });
   await page.getByRole("button", { name: "Ask Rupa the Goat for help" }).click();
   const panel = page.getByRole("dialog", { name: "Rupa the Goat" });

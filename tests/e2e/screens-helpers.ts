@@ -11,6 +11,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/** Holds the page's scripts back until the returned release is called: a slow phone, where the page shows before it comes alive. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Console errors and uncaught exceptions of a page, collected from now on. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];

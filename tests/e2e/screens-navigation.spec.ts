@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { days } from "../../app/content/days";
-import { expectScrolledToTop, waitForHydration } from "./screens-helpers";
+import { expectScrolledToTop, holdScripts, waitForHydration } from "./screens-helpers";
 
 const sections = [
   { label: "Dinners", path: "/dinners", heading: "Featured Dining Experiences" },
@@ -162,12 +162,7 @@ test.describe("mobile menu", () => {
   });
 
   test("a tap on the menu button before the page's scripts have arrived opens the menu when they do", async ({ page }) => {
-    let releaseScripts!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto("/day/2", { waitUntil: "commit" });
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Trip pages" });
