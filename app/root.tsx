@@ -6,6 +6,7 @@ import { SectionMusic } from "./components/audio/section-music";
 import { Footer } from "./components/layout/footer";
 import { Navbar } from "./components/layout/navbar";
 import { OfflineSupport } from "./components/offline/offline-support";
+import { FirstPaintScript } from "./components/ui/first-paint-script";
 import { StatusCard } from "./components/ui/status-card";
 import { Toaster } from "./components/ui/toast";
 import { trip } from "./content/trip";
@@ -34,7 +35,6 @@ export const links: Route.LinksFunction = () => [
   ...criticalFonts.map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const })),
 ];
 
-// Sent as text in the server's HTML; a script React renders in the browser never runs.
 const earlyClickScript = import.meta.env.SSR ? `(${recordEarlyClicks.toString()})()` : "";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -50,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col antialiased">
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: earlyClickScript }} />
+        <FirstPaintScript code={earlyClickScript} />
         <a
           href="#main"
           className="sr-only z-50 rounded-full bg-majorelle px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

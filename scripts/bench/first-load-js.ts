@@ -12,11 +12,11 @@ const htmlFile = path.join(clientDir, route, "index.html");
 if (!fs.existsSync(htmlFile)) throw new Error(`${route} is not prerendered in build/client (run npm run build)`);
 
 const html = fs.readFileSync(htmlFile, "utf8");
-const fromHtml = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)|from "(\/assets\/[^"]+\.js)"|import "(\/assets\/[^"]+\.js)"/g)].map(
-  (match) => match[1] ?? match[2] ?? match[3] ?? match[4]!,
+// The module script at the end of the body names the entry modules.
+const fromHtml = [...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)|from "(\/assets\/[^"]+\.js)"|import "(\/assets\/[^"]+\.js)"/g)].map(
+  (match) => match[1] ?? match[2] ?? match[3]!,
 );
-// Pages without module preloads name only their entry modules: follow each
-// module's static imports (`from"./x.js"`, `import"./x.js"`), not its lazy ones.
+// Follow each module's static imports (`from"./x.js"`, `import"./x.js"`), not its lazy ones.
 const scripts = new Set<string>();
 const visit = (script: string) => {
   if (scripts.has(script)) return;

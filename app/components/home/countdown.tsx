@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react";
 import { countdownTo, isCountdownOver, padTwo, type CountdownValue } from "~/lib/countdown";
-import { useNonce } from "~/lib/nonce";
+import { FirstPaintScript } from "~/components/ui/first-paint-script";
 
 /** Spec section 9: the countdown ticks once a second. */
 const TICK_MS = 1000;
@@ -38,7 +38,6 @@ const fillTimerScript = `(${fillTimer})(document.currentScript.previousElementSi
  * the target passes the clock shows zeros.
  */
 export function Countdown({ target, label }: { target: string; label: string }) {
-  const nonce = useNonce();
   const targetTime = Date.parse(target);
   // Ticks each second until the target, then the clock stops.
   const subscribe = useCallback(
@@ -77,7 +76,7 @@ export function Countdown({ target, label }: { target: string; label: string }) 
           </div>
         ))}
       </div>
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: fillTimerScript }} />
+      <FirstPaintScript code={fillTimerScript} />
     </>
   );
 }

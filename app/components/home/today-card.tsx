@@ -5,7 +5,7 @@ import { dayThemes } from "~/content/day-themes";
 import type { Activity } from "~/content/types";
 import { dayLongDate } from "~/lib/trip-dates";
 import { tripToday, type TripToday } from "~/lib/trip-today";
-import { useNonce } from "~/lib/nonce";
+import { FirstPaintScript } from "~/components/ui/first-paint-script";
 import { markTripPhase, tripDayStarts } from "./mark-trip-phase";
 
 const link = "inline-flex min-h-11 items-center gap-2 rounded-full px-5 font-semibold";
@@ -28,7 +28,6 @@ const markScript = import.meta.env.SSR
  * load the day's plan to name the next activity.
  */
 export function TodayCard() {
-  const nonce = useNonce();
   const [today, setToday] = useState<TripToday | null>(null);
   const [next, setNext] = useState<Activity>();
   useEffect(() => {
@@ -55,7 +54,7 @@ export function TodayCard() {
 
   return (
     <div className="group" data-trip-phase={today?.kind} data-trip-day={currentDay}>
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: markScript }} />
+      <FirstPaintScript code={markScript} />
       <DayCardIcons />
       {dayThemes.map((theme, day) => (
         <DayCard key={day} day={day} theme={theme} next={day === currentDay ? next : undefined} />
