@@ -1,26 +1,34 @@
 // The built-in chat answerer on its evaluation sets, graded as correct,
 // partial, honest don't-know or wrong, and its latency per answer (question
 // understanding and retrieval included):
-// - the development set (tuned against);
+// - the development set (tuned against), and the guest development set, written
+//   from the content alone by someone who had not seen the answerer, at four
+//   moments before and during the trip (tuned against from the fourth round);
 // - the first frozen test set, written before the first round of tuning; its
 //   misses were seen then, so it now measures no more than a development set;
 // - the second frozen test set, written blind before the second round; its
 //   figures after that round were reported and its misses then studied, so it
 //   too counts as development data now;
 // - the third frozen test set, written blind before the third round and never
+//   tuned against;
+// - the fourth frozen test set, written blind before the fourth round and never
 //   tuned against: the figures to report.
-// Run: npx tsx scripts/bench/chat.ts [--verbose] [--test-misses]
+// Run: npx tsx scripts/bench/chat.ts [--verbose] [--test-misses] [--tuning]
+// (--tuning leaves out the unseen sets, so that tuning never sees their figures).
 import { answerBuiltin, createBuiltinAnswerer } from "../../server/chat/create-chat-service";
 import { evaluate, fromDevelopmentSet, fromTestSet, type EvalReport, type GradedQuestion } from "../../server/chat/eval/evaluate";
 import { evalQuestions } from "../../server/chat/eval/questions";
+import { guestDevelopmentGroups } from "../../server/chat/eval/guest-development-questions";
 import { BLIND_TEST_CLOCK, blindTestQuestions } from "../../server/chat/eval/blind-test-questions";
 import { THIRD_TEST_CLOCK, thirdTestQuestions } from "../../server/chat/eval/third-test-questions";
+import { FOURTH_TEST_CLOCK, fourthTestQuestions } from "../../server/chat/eval/fourth-test-questions";
 import { TEST_CLOCK, testQuestions } from "../../server/chat/eval/test-questions";
 
 const ROUNDS = 20;
 const verbose = process.argv.includes("--verbose");
-// The seen test sets' misses stay hidden unless asked for; the third set's are never printed.
+// The seen test sets' misses stay hidden unless asked for; the unseen sets' are never printed.
 const showTestMisses = process.argv.includes("--test-misses");
+const tuning = process.argv.includes("--tuning");
 const developmentClock = new Date("2025-11-10T12:00:00Z");
 
 const buildStarted = performance.now();
@@ -55,6 +63,12 @@ function report(name: string, questions: GradedQuestion[], now: Date, shown: Sho
 
 const times = [
   ...report("development set", fromDevelopmentSet(evalQuestions), developmentClock, { answers: verbose, misses: true }),
+  ...report(
+    "guest development set",
+    guestDevelopmentGroups.flatMap(({ clock, questions }) => fromTestSet(questions).map((question) => ({ ...question, now: clock }))),
+    developmentClock,
+    { answers: verbose, misses: true },
+  ),
   ...report("first frozen test set (seen in the first round of tuning)", fromTestSet(testQuestions), TEST_CLOCK, {
     answers: verbose,
     misses: showTestMisses,
@@ -63,7 +77,15 @@ const times = [
     answers: verbose,
     misses: showTestMisses,
   }),
-  ...report("third frozen test set (never tuned against)", fromTestSet(thirdTestQuestions), THIRD_TEST_CLOCK, { answers: false, misses: false }),
+  ...(tuning
+    ? []
+    : [
+        ...report("third frozen test set (never tuned against)", fromTestSet(thirdTestQuestions), THIRD_TEST_CLOCK, { answers: false, misses: false }),
+        ...report("fourth frozen test set (never tuned against)", fromTestSet(fourthTestQuestions), FOURTH_TEST_CLOCK, {
+          answers: false,
+          misses: false,
+        }),
+      ]),
 ].sort((a, b) => a - b);
 const at = (share: number) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)]!;
 console.log(`== latency of the built-in answerer (index built in ${buildMs.toFixed(1)} ms)`);

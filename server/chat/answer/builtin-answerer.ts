@@ -6,7 +6,7 @@ import { tokenize } from "../text/tokenize";
 import { factAnswers, isDemanding } from "../understanding/kinds";
 import type { Question, QuestionPart } from "../understanding/question";
 import { dontKnowReply, GREETING_REPLY, type ChatAnswer } from "./chat-answer";
-import { confident } from "./confidence";
+import { confident, standsOut } from "./confidence";
 
 const MAX_FACTS = 3;
 /** A day has at most four activities holding a price or a dress code. */
@@ -217,7 +217,8 @@ export class BuiltinAnswerer {
         demanded.length === 1 && demanded[0] === "when" && hit.passage.days !== undefined && part.topic.some((term) => hit.aboutTerms.has(term));
       const quoted = [hit.aboutTerms, ...(wholeActivity ? hit.factTerms : answering.map(({ position }) => hit.factTerms[position]!))];
       const holds = (term: string) => quoted.some((terms) => terms.has(term));
-      if (confident(part, holds, retrieval) && (!demanded.includes("cost") || together(part, hit, answering))) return { hit, facts };
+      const outstanding = hit === ranked[0] && standsOut(ranked.map((other) => other.score));
+      if (confident(part, holds, retrieval, outstanding) && (!demanded.includes("cost") || together(part, hit, answering))) return { hit, facts };
     }
     return undefined;
   }

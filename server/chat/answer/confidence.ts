@@ -7,6 +7,12 @@ const MAX_MISSING_SHARE = 0.3;
 /** Words the content never uses count against an answer at half the weight of the rarest known word. */
 const UNKNOWN_TERM_WEIGHT = 0.5;
 
+/**
+ * A passage scoring this many times the runner-up is the one the question is about, though one
+ * word of a short question is missing from it ("can I drink the water in Fes?": the FAQ on tap water).
+ */
+const DOMINANT_MARGIN = 2;
+
 export interface Weights {
   weights: ReadonlyMap<string, number>;
   unknownWeight: number;
@@ -37,12 +43,28 @@ export function coverage(part: QuestionPart, holds: (term: string) => boolean, w
  * taxis), and more than half of its words by count, so that one rare word
  * shared by chance ("number") cannot carry a two-word question ("flight number").
  */
-export function confident(part: QuestionPart, holds: (term: string) => boolean, weights: Weights): boolean {
+/**
+ * A figure of the guest's own ("a 100mb video", "800 dirhams for a lamp", "30 photos") is what
+ * they hold against the answer, which names the limit or the rule instead.
+ */
+const ownFigure = /^\d+(?:[a-z]{1,3})?$/;
+
+/** How far the best passage stands above the runner-up, which lets a short question leave out one word. */
+export function standsOut(scores: readonly number[]): boolean {
+  const [best = 0, second = 0] = scores;
+  return best > 0 && best >= DOMINANT_MARGIN * second;
+}
+
+export function confident(question: QuestionPart, holds: (term: string) => boolean, weights: Weights, outstanding = false): boolean {
+  const topic = question.topic.filter((term) => holds(term) || !ownFigure.test(term));
+  const unknown = question.unknown.filter((term) => !ownFigure.test(term));
+  const part = { ...question, topic: topic.length + unknown.length > 0 ? topic : question.topic, unknown };
   const asked = part.topic.length + part.unknown.length;
   if (asked === 0) return false;
   const held = part.topic.filter(holds).length;
   const { share, largestMissing } = coverage(part, holds, weights);
-  // A short question names nothing in passing: each of its words must be met.
-  if (asked <= 3) return held === asked;
+  // A short question names nothing in passing: each of its words must be met, but for one
+  // word the content knows when the passage stands out from all the others.
+  if (asked <= 3) return held === asked || (outstanding && part.unknown.length === 0 && asked >= 2 && held === asked - 1 && share >= 0.5);
   return share >= MIN_COVERAGE && largestMissing <= MAX_MISSING_SHARE && held / asked > 0.5;
 }

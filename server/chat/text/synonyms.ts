@@ -41,6 +41,8 @@ export const phrases: [RegExp, string][] = [
   [/\bcheck(?:ing)?[- ]?in(?:to)?\b/g, " checkin "],
   [/\bcheck[- ]out\b/g, " checkout "],
   [/\bcash machines?\b/g, " atm "],
+  [/\b(?:pull|take|get) (?:money |cash )?out\b/g, " withdraw "],
+  [/\bblow (?:on|at)\b/g, " spend on "],
   [/\bcredit cards?\b/g, " card "],
   [/\bdebit cards?\b/g, " card "],
   [/\bplug adapters?\b/g, " plug "],
@@ -65,7 +67,7 @@ export const phrases: [RegExp, string][] = [
 
 /** Single words (after stemming) folded onto one canonical term. */
 export const synonymGroups: Record<string, string[]> = {
-  cost: ["price", "cost", "fee", "charge", "expensive", "cheap", "pay", "paying", "paid", "usd", "dollar", "spend", "ticket", "admission", "entrance", "entry", "free", "prepaid", "prepay"],
+  cost: ["price", "cost", "fee", "charge", "expensive", "cheap", "pay", "paying", "paid", "usd", "dollar", "buck", "owe", "pricey", "spend", "ticket", "admission", "entrance", "entry", "free", "prepaid", "prepay"],
   when: ["when", "date", "time", "schedule", "timing", "hour"],
   plug: ["plug", "adapter", "adaptor", "socket", "outlet", "voltage", "volt", "electricity", "electric", "charger", "power", "220v"],
   weather: ["weather", "temperature", "temp", "climate", "degree", "hot", "cold", "warm", "chilly", "celsius"],
@@ -78,6 +80,8 @@ export const synonymGroups: Record<string, string[]> = {
   dress: ["dress", "wear", "outfit", "attire", "clothes", "clothing", "cloth"],
   pack: ["pack", "packing", "luggage", "suitcase"],
   visa: ["visa"],
+  // "I'm American": the visa notes speak of "US and Canadian citizens" and "other nationalities".
+  citizen: ["citizen", "nationality", "american", "canadian", "passport holder"],
   camp: ["camp", "camping", "glamping", "tent"],
   hammam: ["hammam", "spa", "massage"],
   balloon: ["balloon", "ballon"],

@@ -72,7 +72,7 @@ const readers: [RegExp, Reader][] = [
   [/\b(tomorrow|tmrw|tmr|2moro|2morrow|tomorow|tommorow|tommorrow)\b/, (c, n) => today(c, n) + 1],
   // "Last night" is yesterday evening, whatever the hour the guest asks it.
   // "The last night in Fes" is the final one there, not yesterday.
-  [/\byesterday\b|(?<!\bthe )\blast night(?:'?s)?\b/, (c, n) => today(c, n) - 1],
+  [/\b(?:yesterday|yday|ystd|yest)\b|(?<!\bthe )\blast night(?:'?s)?\b/, (c, n) => today(c, n) - 1],
   [/\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday)s?\b/, (c, n, m) => weekdayOfTrip(c, n, m[1]!)],
   // "Plans for wed?": short names only after a word that points at a day ("sun" and "sat" are words too).
   [/\b(?:on|for|this|next|till|until|by) (mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\b\.?/, (c, n, m) => weekdayOfTrip(c, n, fullWeekday(m[1]!))],

@@ -60,6 +60,14 @@ const filler =
   /\b(?:whole|entire|roughly|approximately|approx|usually|typically|normally|generally|exactly|actually|basically|ourselves|myself|yourself|yourselves|by mistake|morocco|moroccans|remind me|figure|all-in|any idea|again|already|everyone|everybody|special about|(?:kind|sort|type) of|(?:i|we|you) (?:uploaded|posted|added|took|put up))\b\s*/g;
 
 /**
+ * Chat that carries no subject: laughter, emphasis, "real talk", "is that a problem", "..., right?",
+ * "or are we just chilling". Left in, a word the content never uses would read as a subject it
+ * lacks ("lol" as if it were "gym") and turn a plain question into a don't-know.
+ */
+const chatter =
+  /\b(?:lol|lmao|haha+|omg|tbh|ngl|idk|btw|fyi|rly|really|real talk|honestly|literally|seriously|pretty sure|i think|i guess|i forgot|forgot|remind me|still|yet|(?:a )?lots?(?: of)?|a bunch(?: of)?|just|somewhere|(?:is|was) (?:that|this|it) (?:a )?(?:problem|issue|ok|okay|fine)|(?:what(?:'s| is)?|whats) the deal (?:with|w)|(?:i'?m|as an?|we'?re) (?=american|canadian|us citizen)|(?:right|correct|yeah|no)(?=\s*[?!.]*\s*$)|right(?=[?!,]\s)|right now|or (?:are|do) we just [a-z]+ing(?: [a-z]+)*$)\b\s*/g;
+
+/**
  * "..., need to pay someone back", "? want to leave a review": a trailing clause saying why the
  * guest asks, not what; its words would otherwise join the subject.
  */
@@ -186,7 +194,7 @@ export class QuestionReader {
     const subjectOf = (text: string) => tokenize(text).filter((term) => !kindTerms.has(term));
     // The filler goes with the space after it, so that "head back to" reads as "head to".
     // "How many nights in total": a total is a sum only of prices.
-    const plain = clause.replace(filler, "").replace(kinds.includes("cost") ? /(?!)/ : /\b(?:in )?total\b\s*/g, "");
+    const plain = clause.replace(filler, "").replace(chatter, "").replace(kinds.includes("cost") ? /(?!)/ : /\b(?:in )?total\b\s*/g, "");
     const subject = subjectOf(withoutKindPhrases(plain, kinds));
     for (const term of subject.length > 0 ? subject : subjectOf(withoutKindPhrases(plain, kinds, true))) {
       if (this.vocabulary.terms.has(term)) {
