@@ -84,6 +84,49 @@ export function sitePassages(): Passage[] {
       keywords: "delete remove photo photos picture video gallery",
     },
     {
+      id: "site-gallery-find",
+      url: "/gallery",
+      pageTitle: "Photo Gallery",
+      title: "Finding photos in the gallery",
+      facts: [
+        {
+          kind: "info",
+          overview: true,
+          text: "The filters on the Photo Gallery page narrow the album to one trip day, or to one guest's uploads by the name given when uploading.",
+        },
+      ],
+      keywords: "filter only find photos pictures videos guest mine",
+    },
+    {
+      id: "site-gallery-download",
+      url: "/gallery",
+      pageTitle: "Photo Gallery",
+      title: "Downloading photos",
+      facts: [
+        {
+          kind: "info",
+          overview: true,
+          text: "On the Photo Gallery page, Download everything (zip) saves the whole album, or one day's when a day is picked; the light zip holds web-sized copies for slow connections.",
+        },
+        { kind: "info", text: "Open a photo or video to save it alone: Download gives a JPEG or MP4, Original file the upload as it was." },
+      ],
+      keywords: "download save zip all everything album copy laptop computer phone originals",
+    },
+    {
+      id: "site-slideshow",
+      url: "/slideshow",
+      pageTitle: "Slideshow",
+      title: "The slideshow",
+      facts: [
+        {
+          kind: "info",
+          overview: true,
+          text: "The Slideshow page plays the trip's photos and videos full screen, for a TV or a big screen, and puts new uploads on screen as they arrive; the Slideshow button on the Photo Gallery page opens it, for one day when a day is picked.",
+        },
+      ],
+      keywords: "slideshow big screen tv television full screen play photos videos",
+    },
+    {
       id: "site-transportation",
       url: "/transportation",
       pageTitle: "Transportation",

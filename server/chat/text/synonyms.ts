@@ -112,7 +112,8 @@ export const synonymGroups: Record<string, string[]> = {
   souk: ["souk", "market", "bazaar"],
   return: ["return", "returning", "back"],
   shop: ["shop", "shopping", "souvenir"],
-  film: ["film", "movie", "filmed", "filming"],
+  film: ["film", "films", "movie", "movies", "filmed", "filming"],
+  ocean: ["ocean", "sea", "seaside", "atlantic"],
   advice: ["advice", "advise", "suggestion", "hint"],
 };
 
