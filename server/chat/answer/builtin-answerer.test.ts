@@ -222,6 +222,18 @@ describe("the built-in answerer", () => {
     }
   });
 
+  it("changes dirhams into dollars and back at the budget guide's rate", () => {
+    expect(ask("whats 500 dirhams in dollars")).toMatch(/^500 MAD is about \$50, at about 10 MAD per \$1\./);
+    expect(ask("how many dirhams is 20 bucks")).toContain("$20 is about 200 MAD");
+    expect(ask("how many dirhams is 20 bucks")).toContain("](/budget)");
+  });
+
+  it("tells how to find, download and show the gallery's photos", () => {
+    expect(ask("how do i download everything from the gallery")).toMatch(/zip/);
+    expect(ask("whats the slideshow page for")).toContain("](/slideshow)");
+    expect(ask("can i see only the pics from day 5")).toMatch(/filters/i);
+  });
+
   it("reads a percentage as asking a price", () => {
     expect(ask("what % should i offer in the souks")).toContain("40-50%");
   });

@@ -7,6 +7,7 @@ import { factAnswers, isDemanding } from "../understanding/kinds";
 import type { Question, QuestionPart } from "../understanding/question";
 import { dontKnowReply, GREETING_REPLY, type ChatAnswer } from "./chat-answer";
 import { confident, standsOut } from "./confidence";
+import { convertedReply } from "./conversion-reply";
 
 const MAX_FACTS = 3;
 /** A day has at most four activities holding a price or a dress code. */
@@ -102,6 +103,7 @@ export class BuiltinAnswerer {
       };
     }
     if (question.smallTalk) return { reply: GREETING_REPLY, passageIds: [], known: true };
+    if (question.conversion) return { reply: convertedReply(question.conversion), passageIds: [], known: true };
 
     const chosen = retrieval.parts.map((part) => this.choose(part, question, retrieval));
     const answered = chosen.flat();

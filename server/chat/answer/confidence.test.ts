@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { QuestionPart } from "../understanding/question";
-import { confident, coverage } from "./confidence";
+import { confident, coverage, standsOut } from "./confidence";
 
 const weights = { weights: new Map([["villa", 1], ["pool", 2], ["heat", 2.5], ["medina", 1.2], ["transfer", 2]]), unknownWeight: 4 };
 const part = (topic: string[], unknown: string[] = []): QuestionPart => ({ kinds: [], topic, unknown });
@@ -26,6 +26,26 @@ describe("the confidence gate", () => {
     const long = part(["villa", "pool", "transfer", "medina"]);
     expect(confident(long, holding("villa", "pool", "transfer"), weights)).toBe(true);
     expect(confident(long, holding("villa", "medina", "transfer"), weights)).toBe(false);
+  });
+
+  it("lets a short question leave out one known word only when its passage stands out from all the others", () => {
+    const short = part(["villa", "pool", "medina"]);
+    expect(confident(short, holding("pool", "medina"), weights, true)).toBe(true);
+    expect(confident(short, holding("pool", "medina"), weights, false)).toBe(false);
+    // Two words missing, or a word the content never uses, are never left out.
+    expect(confident(short, holding("pool"), weights, true)).toBe(false);
+    expect(confident(part(["villa", "pool"], ["gym"]), holding("villa", "pool"), weights, true)).toBe(false);
+    expect(standsOut([10, 4.9])).toBe(true);
+    expect(standsOut([10, 5.1])).toBe(false);
+    expect(standsOut([10])).toBe(true);
+    expect(standsOut([])).toBe(false);
+  });
+
+  it("does not ask the answer for the guest's own figures", () => {
+    expect(confident(part(["pool"], ["100mb"]), holding("pool"), weights)).toBe(true);
+    expect(confident(part(["villa", "30"]), holding("villa"), weights)).toBe(true);
+    // A question made only of a figure is still about that figure.
+    expect(confident(part(["30"]), holding(), weights)).toBe(false);
   });
 
   it("never passes a question with no subject", () => {

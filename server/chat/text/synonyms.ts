@@ -43,6 +43,11 @@ export const phrases: [RegExp, string][] = [
   [/\bcash machines?\b/g, " atm "],
   [/\b(?:pull|take|get) (?:money |cash )?out\b/g, " withdraw "],
   [/\bblow (?:on|at)\b/g, " spend on "],
+  [/\bwhat(?:'s| is|s) the damage\b/g, " cost "],
+  [/\bshare (?=(?:my |our |the |some |a few |all )?(?:pics|photos|videos|pictures|vids)\b)/g, " upload "],
+  // "Do I need to change for the bar crawl?": change clothes, as a dress code tells.
+  [/\b(?:need|have|got) to change\b|\bchange (?:clothes|outfits?|into)\b/g, " dress "],
+  [/\btoo (?:big|large|heavy)\b/g, " size limit "],
   [/\bcredit cards?\b/g, " card "],
   [/\bdebit cards?\b/g, " card "],
   [/\bplug adapters?\b/g, " plug "],

@@ -15,6 +15,8 @@ export interface Question {
   day?: DayReference;
   /** "HH:MM" in Morocco when the question is about the moment it is asked ("what's next?"), with `day` today. */
   moment?: string;
+  /** "What's 500 dirhams in dollars?": an amount to change at the trip's rate. */
+  conversion?: Conversion;
   /** A greeting or thanks with nothing else in it. */
   smallTalk: boolean;
 }
@@ -33,4 +35,10 @@ export interface QuestionPart {
   sequence?: "before" | "after" | "now";
   /** "Thursday morning": the part of the day asked about, as the content types its activities. */
   partOfDay?: TimeOfDay;
+}
+
+export interface Conversion {
+  amount: number;
+  /** The currency the amount is in; the answer is in the other one. */
+  from: "MAD" | "USD";
 }

@@ -303,5 +303,21 @@ describe("reading a question", () => {
     expect(read("how do you say please in darija").parts[0]!.unknown).toContain("please");
     expect(read("how do you say thank you in darija").parts[0]!.unknown).toEqual([]);
   });
-});
 
+  it("leaves chat out of the subject: laughter, emphasis, tags and 'should I buy'", () => {
+    expect(read("is it gonna rain a lot lol").parts[0]).toMatchObject({ kinds: ["weather"], unknown: [] });
+    expect(read("do i rly need socks for the mosque lol").parts[0]!.unknown).toEqual([]);
+    expect(read("what r we supposed to wear to the bday dinner").parts[0]).toMatchObject({ kinds: ["dress"], unknown: [] });
+    expect(read("is the transportation page done yet").parts[0]!.unknown).toEqual([]);
+    expect(read("do i need a visa?? im american").parts[0]!.unknown).toEqual([]);
+    // A thing the notes never mention is still the subject.
+    expect(read("does the villa have a gym lol").parts[0]!.unknown).toEqual(["gym"]);
+  });
+
+  it("reads an amount to change between dirhams and dollars", () => {
+    expect(read("whats 500 dirhams in dollars").conversion).toEqual({ amount: 500, from: "MAD" });
+    expect(read("how many dirhams is 20 bucks").conversion).toEqual({ amount: 20, from: "USD" });
+    expect(read("$40 in dirhams?").conversion).toEqual({ amount: 40, from: "USD" });
+    expect(read("is 200 dirhams a lot for a scarf").conversion).toBeUndefined();
+  });
+});

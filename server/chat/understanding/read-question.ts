@@ -6,6 +6,8 @@ import { detectKinds, isDemanding, withoutKindPhrases } from "./kinds";
 import type { TimeOfDay } from "../../../app/content/types";
 import { formatClockTime } from "../../../app/lib/trip-dates";
 import type { Question, QuestionPart } from "./question";
+import { readConversion } from "./conversion";
+import { chatter } from "./chatter";
 
 /** What the reader needs of the content: which terms it uses (and how often), which raw words, and which day each activity word belongs to. */
 export interface Vocabulary {
@@ -21,7 +23,7 @@ const SHORT_WORD_MIN_PASSAGES = 3;
 /** Text-speak and common slips, read as the word meant. */
 const slang: Record<string, string> = {
   u: "you", r: "are", ur: "your", ya: "you", pls: "please", plz: "please", shud: "should", shld: "should",
-  wat: "what", wot: "what", wht: "what", wats: "what's", whats: "what's", hw: "how", hows: "how's",
+  tix: "tickets", wat: "what", wot: "what", wht: "what", wats: "what's", whats: "what's", hw: "how", hows: "how's",
   "2day": "today", "2nite": "tonight", wen: "when", whn: "when", whens: "when's", wher: "where", whr: "where", wheres: "where's",
   thx: "thanks", ty: "thanks", bc: "because", cuz: "because", gonna: "going to", wanna: "want to",
   doin: "doing", goin: "going", gettin: "getting", nite: "night", tonite: "tonight", bday: "birthday",
@@ -49,7 +51,7 @@ const sequenceWord = /^(?:and )?(?:what|what's|whats)\b.*?\b(after|before)\b/;
 
 /** "What's next?", "what are we doing now?": questions about the moment they are asked. */
 const aboutNow =
-  /\b(?:what(?:'s| is)|whats) (next)\b(?! (?:door|to|week|month|year))|\bwhat(?:'s| is| are we doing| are we up to| is happening|'s happening|s happening|'s on|s on| is on)? (?:right )?(now)\b/;
+  /\b(?:what(?:'s| is)|whats) (next)\b(?! (?:door|to|week|month|year))|\b(?:what(?:'s| is| are we doing| are we up to| is happening|'s happening|s happening|'s on|s on| is on)?|anything (?:happening|going on|on)) (?:right )?(now)\b/;
 
 /**
  * Words that hedge ("roughly", "usually", "the whole trip") or name
@@ -58,14 +60,6 @@ const aboutNow =
  */
 const filler =
   /\b(?:whole|entire|roughly|approximately|approx|usually|typically|normally|generally|exactly|actually|basically|ourselves|myself|yourself|yourselves|by mistake|morocco|moroccans|remind me|figure|all-in|any idea|again|already|everyone|everybody|special about|(?:kind|sort|type) of|(?:i|we|you) (?:uploaded|posted|added|took|put up))\b\s*/g;
-
-/**
- * Chat that carries no subject: laughter, emphasis, "real talk", "is that a problem", "..., right?",
- * "or are we just chilling". Left in, a word the content never uses would read as a subject it
- * lacks ("lol" as if it were "gym") and turn a plain question into a don't-know.
- */
-const chatter =
-  /\b(?:lol|lmao|haha+|omg|tbh|ngl|idk|btw|fyi|rly|really|real talk|honestly|literally|seriously|pretty sure|i think|i guess|i forgot|forgot|remind me|still|yet|(?:a )?lots?(?: of)?|a bunch(?: of)?|just|somewhere|(?:is|was) (?:that|this|it) (?:a )?(?:problem|issue|ok|okay|fine)|(?:what(?:'s| is)?|whats) the deal (?:with|w)|(?:i'?m|as an?|we'?re) (?=american|canadian|us citizen)|(?:right|correct|yeah|no)(?=\s*[?!.]*\s*$)|right(?=[?!,]\s)|right now|or (?:are|do) we just [a-z]+ing(?: [a-z]+)*$)\b\s*/g;
 
 /**
  * "..., need to pay someone back", "? want to leave a review": a trailing clause saying why the
@@ -149,6 +143,7 @@ export class QuestionReader {
       parts: merged,
       day: dayMatch?.reference,
       ...(nowAsked ? { moment: formatClockTime(now) } : {}),
+      ...withConversion(readConversion(text.toLowerCase())),
       // A greeting on a day's page is still a greeting: only a day the guest names asks for its plan.
       smallTalk: greeting.test(normal) && !hasSubject && !namedDay,
     };
@@ -216,6 +211,10 @@ export class QuestionReader {
       fromKindWords: subject.length === 0,
     };
   }
+}
+
+function withConversion(conversion: Question["conversion"]): Pick<Question, "conversion"> {
+  return conversion ? { conversion } : {};
 }
 
 /**

@@ -1,0 +1,25 @@
+/**
+ * Chat that carries no subject: laughter and emphasis, "real talk", "is that a problem",
+ * "..., right?", "or are we just chilling", "should I buy", "are we supposed to". Left in, a word
+ * the content never uses would read as a subject it lacks ("lol" as if it were "gym") and turn a
+ * plain question into a don't-know.
+ */
+const phrases = [
+  "lol", "lmao", "haha+", "omg", "tbh", "ngl", "idk", "btw", "fyi", "rly", "really", "real talk", "honestly", "literally",
+  "seriously", "pretty sure", "i think", "i guess", "i forgot", "forgot", "remind me", "still", "yet", "just", "somewhere",
+  "(?:a )?lots?(?: of)?", "a bunch(?: of)?",
+  "(?:is|was) (?:that|this|it) (?:a )?(?:problem|issue|ok|okay|fine)",
+  "(?:what(?:'s| is)?|whats) the deal (?:with|w)",
+  // "I'm American" keeps only the nationality, which the visa notes speak of.
+  "(?:i'?m|as an?|we'?re) (?=american|canadian|us citizen)",
+  // A tag at the end ("..., right?") or a "right now" that the question's moment already reads.
+  "(?:right|correct|yeah)(?=\\s*[?!.]*\\s*$)", "right(?=[?!,]\\s)", "right now",
+  "or (?:are|do) we just [a-z]+ing(?: [a-z]+)*$",
+  "(?:are|am|is) (?:we|i) (?:supposed|meant) to", "(?:supposed|meant) to",
+  "buy", "purchase", "(?:is|are) (?:the |it )?[a-z]+ (?:page )?done",
+  "(?:it )?keeps? (?:saying|telling me|showing|giving me)", "it says",
+  // "What's first?" with its day read out of it: the day's plan, which starts with its first activity.
+  "(?<=what's |what is |whats )first(?=\\s*$)",
+];
+
+export const chatter = new RegExp(`\\b(?:${phrases.join("|")})\\b\\s*`, "g");
