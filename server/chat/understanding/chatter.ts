@@ -16,8 +16,10 @@ const phrases = [
   "(?:right|correct|yeah)(?=\\s*[?!.]*\\s*$)", "right(?=[?!,]\\s)", "right now",
   "or (?:are|do) we just [a-z]+ing(?: [a-z]+)*$",
   "(?:are|am|is) (?:we|i) (?:supposed|meant) to", "(?:supposed|meant) to",
-  "buy", "purchase", "(?:is|are) (?:the |it )?[a-z]+ (?:page )?done",
+  "buy", "purchase", "done(?= yet\\b|\\s*[?!.]*\\s*$)",
   "(?:it )?keeps? (?:saying|telling me|showing|giving me)", "it says",
+  // "Which page shows the budget": the verb of a page, not a show.
+  "(?:shows?|showing|lists?|has)(?= (?:the|me|us|my|our|all|a|an)\\b)",
   // "What's first?" with its day read out of it: the day's plan, which starts with its first activity.
   "(?<=what's |what is |whats )first(?=\\s*$)",
 ];
