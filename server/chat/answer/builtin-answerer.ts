@@ -198,7 +198,10 @@ export class BuiltinAnswerer {
       const dayPlan = day !== undefined && hit.passage.id === `day-${day}`;
       if (!subjectless && dayPlan && !titled(hit) && ranked.some((other) => other !== hit && other.passage.days?.includes(day) && titled(other))) continue;
       // A name is the name of what the passage is about: "a photographer joins us... Jardin Majorelle" names a garden.
-      if ((demanded.includes("name") || demanded.includes("personName")) && !part.topic.every((term) => hit.aboutTerms.has(term))) continue;
+      // "The palace with the painted ceilings": the best passage, when its sentences describe the subject, is the one named.
+      const describes = hit === ranked[0] && part.topic.every((term) => hit.aboutTerms.has(term) || hit.factTerms.some((terms) => terms.has(term)));
+      const aboutSubject = part.topic.every((term) => hit.aboutTerms.has(term));
+      if ((demanded.includes("personName") || (demanded.includes("name") && !describes)) && !aboutSubject) continue;
       // "What's on the 25th?" asks for the day itself, "what do we do on the agafay day?" for that
       // activity; "dress code tonight?" for that day's dress code.
       const dayItself = activity ? hit.titleTerms.has(activity) : hit.passage.id === `day-${day}`;
@@ -217,7 +220,8 @@ export class BuiltinAnswerer {
       // "when's the birthday party" is the time of the birthday dinner, whose sentences call it a party.
       const wholeActivity =
         demanded.length === 1 && demanded[0] === "when" && hit.passage.days !== undefined && part.topic.some((term) => hit.aboutTerms.has(term));
-      const quoted = [hit.aboutTerms, ...(wholeActivity ? hit.factTerms : answering.map(({ position }) => hit.factTerms[position]!))];
+      const named = demanded.includes("name") && !aboutSubject;
+      const quoted = [hit.aboutTerms, ...(wholeActivity || named ? hit.factTerms : answering.map(({ position }) => hit.factTerms[position]!))];
       const holds = (term: string) => quoted.some((terms) => terms.has(term));
       const outstanding = hit === ranked[0] && standsOut(ranked.map((other) => other.score));
       if (confident(part, holds, retrieval, outstanding) && (!demanded.includes("cost") || together(part, hit, answering))) return { hit, facts };
