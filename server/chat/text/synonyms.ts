@@ -37,6 +37,7 @@ export const phrases: [RegExp, string][] = [
   [/\bhow\s+(?:do|would|can|to|should)\s+(?:you|i|we|one)\s+say\b|\bhow\s+to\s+say\b|\bin\s+(?:arabic|darija|french|berber)\b/g, " language "],
   [/\bhow (?:do|will|can|should|are) (?:we|i|you) (?:get|getting|travel|go)\b/g, " route "],
   [/\b(?:fly|flight|flying|go|going|head|heading) home\b/g, " depart airport "],
+  [/\b(?:leave|leaving|head|heading|go|going|set off) (?:for|to) the airport\b/g, " depart airport "],
   [/\bwi[- ]?fi\b/g, " wifi "],
   [/\bcheck(?:ing)?[- ]?in(?:to)?\b/g, " checkin "],
   [/\bcheck[- ]out\b/g, " checkout "],

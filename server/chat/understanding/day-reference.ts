@@ -73,9 +73,9 @@ const readers: [RegExp, Reader][] = [
   // "Last night" is yesterday evening, whatever the hour the guest asks it.
   // "The last night in Fes" is the final one there, not yesterday.
   [/\b(?:yesterday|yday|ystd|yest)\b|(?<!\bthe )\blast night(?:'?s)?\b/, (c, n) => today(c, n) - 1],
-  [/\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday)s?\b/, (c, n, m) => weekdayOfTrip(c, n, m[1]!)],
+  [/\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday)s?\b/, (c, n, m) => weekdayOfTrip(c, n, m[1]!, m.input)],
   // "Plans for wed?": short names only after a word that points at a day ("sun" and "sat" are words too).
-  [/\b(?:on|for|this|next|till|until|by) (mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\b\.?/, (c, n, m) => weekdayOfTrip(c, n, fullWeekday(m[1]!))],
+  [/\b(?:on|for|this|next|till|until|by) (mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\b\.?/, (c, n, m) => weekdayOfTrip(c, n, fullWeekday(m[1]!), m.input)],
 ];
 
 function fullWeekday(short: string): string {
@@ -93,13 +93,19 @@ function numericDate(calendar: TripCalendar, first: number, second: number): num
  * A weekday names the trip day that falls on it; when two do (the trip has
  * ten days), the next one from today, or the first before the trip.
  */
-function weekdayOfTrip(calendar: TripCalendar, now: Date, weekday: string): number | undefined {
+/** "What did we do on Friday?" looks back; "what's on Friday?" ahead. */
+const pastTense = /\b(?:did|was|were|had|went|ate)\b|\blast (?=(?:mon|tues|wednes|thurs|fri|satur|sun)day)/;
+
+/** The trip day falling on a weekday: the coming one, or the latest gone by when the question looks back or none is left. */
+function weekdayOfTrip(calendar: TripCalendar, now: Date, weekday: string, question: string): number | undefined {
   const matches: number[] = [];
   for (let day = 0; day <= calendar.lastDay; day++) {
     if (formatWeekday(dayDate(day)).toLowerCase() === weekday) matches.push(day);
   }
   const from = today(calendar, now);
-  return matches.find((day) => day >= from) ?? matches[0];
+  const ahead = matches.find((day) => day >= from);
+  const behind = matches.filter((day) => day < from).at(-1);
+  return pastTense.test(question) ? (behind ?? ahead) : (ahead ?? behind);
 }
 
 export interface DayMatch {

@@ -9,18 +9,18 @@ export type Kind =
   | "weather" | "food" | "end" | "personName" | "reason" | "founded";
 
 const patterns: [Kind, RegExp][] = [
-  ["cost", /\b(how much|how low|ballpark|percentage|how many dollars|price|pric(?:es|ing)|costs?|fees?|pay|paying|expensive|cheap|budget|deposit|spend|tickets?|admission|free of charge|for free|(?<!(?:gluten|sugar|dairy|alcohol|car|duty|visa|tax)[- ])free)\b|\$|%/],
+  ["cost", /\b(how much|what(?:'s| is|s) the damage|how low|ballpark|percentage|how many dollars|price|pric(?:es|ing)|costs?|fees?|pay|paying|expensive|cheap|budget|deposit|spend|tickets?|admission|free of charge|for free|(?<!(?:gluten|sugar|dairy|alcohol|car|duty|visa|tax)[- ])free)\b|\$|%/],
   ["weekday", /\b(?:what|which) day of (?:the )?week\b|\bweekday\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day or (?:mon|tues|wednes|thurs|fri|satur|sun)day\b/],
   // "How late" and "until when" ask when something ends, which the itinerary rarely says.
   ["end", /\bhow late\b|\buntil when\b|\bwhat time (?:does|do|will|is) [a-z' ]+? (?:end|finish|close|wrap up|over)\b/],
   ["when", /\b(when|(?:what|which) year|(?:what )?times?(?! ?zones?)|how early|what day|which day|what date|dates?|schedule|start|begin|until|pickup|pick up)\b/],
   ["where", /\b(where|location|located|address|venue|place|spot|(?:which|what) (?:airport|station|restaurant|hotel|riad|city|town))\b/],
-  ["dress", /\b(wear|wearing|dress|dressing|dressed|dresscode|outfits?|attire|clothes|clothing|shorts|skirts?|sandals|flip[- ]?flops|jeans|heels|sneakers|trainers|leggings|swimsuits?|bikinis?)\b|\bwhat (?:do|should|shall) (?:i|we) (?:need to )?(?:bring|pack)\b|\b(?:need|have|got) to change\b|\bchange (?:clothes|outfits?|into)\b/],
+  ["dress", /\b(wear|wearing|dress|dressing|dressed|dresscode|outfits?|attire|clothes|clothing|shorts|skirts?|sandals|flip[- ]?flops|jeans|heels|sneakers|trainers|leggings|swimsuits?|bikinis?)\b|\bwhat (?:do|should|shall) (?:i|we) (?:need to )?(?:bring|pack)\b|\b(?:need|have|got) to change\b|\bchange (?:clothes|outfits?|into)\b|\bwhat colou?rs?\b/],
   ["distance", /\b(how far|distance)\b/],
   ["duration", /\b(how long|length|how many (?:hours|minutes|nights|days)|duration|how high|how tall|how old)\b/],
   // "When was it built?", "how old is it?": a date in a place's story, not a time of the trip
   // (nor the host's age: "how old is the host turning").
-  ["founded", /\b(?:founded|built|established|constructed)\b|\bhow old\b(?![^?]*\b(?:turn|turning|turns|host|she|he|her|him|birthday)\b)/],
+  ["founded", /\b(?:founded|(?:built|constructed)(?! (?:on|over|by|into|near|at|above|beside|from|with|of)\b)|established)\b|\bhow old\b(?![^?]*\b(?:turn|turning|turns|host|she|he|her|him|birthday)\b)/],
   ["size", /\bhow (?:big|large)\b|\b(?:biggest|largest|maximum|max|limit)\b/],
   ["count", /\bhow many\b/],
   ["weather", /\b(?:how|is it|will it be|does it get|it gets?|get|gets) (?:cold|hot|warm|chilly|freezing)\b|\b(?:weather|temperatures?|rain|raining|rainy)\b/],
@@ -85,10 +85,10 @@ const kindWords =
   /\b(?:start|starts|starting|begin|begins|beginning|end|ends|finish|finishes|called|named|ballpark|percentage|founded|built|established|constructed|how old|pick ?ups?|biggest|largest|maximum|max)\b|\bhow much (?:should|do|can|would|shall|must) (?:i|we|you) (?:offer|give|pay|spend)\b/g;
 /**
  * Asking when or where, "leave for the desert", "get to Fes" and "is breakfast served" ask when the
- * desert, Fes and breakfast are; asking how, they ask the route.
+ * desert, Fes and breakfast are; asking how, they ask the route. "Leave for the airport" is the departure.
  */
 const motionWords =
-  /\b(?:leave|leaving|head|heading|go|going|get|getting|come|coming|arrive|arriving|set off) (?=(?:back )?(?:for|to|into|in|at) )|\b(?:served|held|happening|located|situated|location|venue|place|spot|take place|takes place)\b|\bmeet(?:ing)?\b(?! (?:at|in|by|the|up with)\b)/g;
+  /\b(?:leave|leaving|head|heading|go|going|get|getting|come|coming|arrive|arriving|set off) (?=(?:back )?(?:for|to|into|in|at) )(?!(?:for|to) the airport\b)|\b(?:served|held|happening|located|situated|location|venue|place|spot|take place|takes place)\b|\bmeet(?:ing)?\b(?! (?:at|in|by|the|up with)\b)/g;
 
 /** Asking for food, "serve", "try" and "order" say what is done with it, not where. */
 const foodVerbs = /\b(?:serve|serves|served|serving|try|order|taste|cook|cooks|cooking)\b/g;

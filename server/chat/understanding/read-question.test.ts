@@ -320,4 +320,23 @@ describe("reading a question", () => {
     expect(read("$40 in dirhams?").conversion).toEqual({ amount: 40, from: "USD" });
     expect(read("is 200 dirhams a lot for a scarf").conversion).toBeUndefined();
   });
+
+  it("reads a weekday the question looks back on as the latest one gone by", () => {
+    const lastMorning = new Date("2025-11-30T06:00:00Z");
+    expect(read("what did we eat at the riad on friday night", lastMorning).day).toMatchObject({ day: 7 });
+    expect(read("what's on friday", duringTrip).day).toMatchObject({ day: 7 });
+    expect(read("what did we do last friday", duringTrip).day).toMatchObject({ day: 0 });
+  });
+
+  it("reads 'leave for the airport' as the departure, and 'the drive' of a second part as the drive there", () => {
+    const [when, howLong] = read("when do we leave for the airport and how long is the drive").parts;
+    expect(when!.topic).toEqual(expect.arrayContaining(["depart", "airport"]));
+    expect(howLong!.topic).toEqual(expect.arrayContaining(["airport"]));
+  });
+
+  it("does not take 'built over the sea' for a founding date, nor 'what's the damage' for anything but a price", () => {
+    expect(read("is the mosque really built over the sea").parts[0]!.kinds).not.toContain("founded");
+    expect(read("when was the mosque built").parts[0]!.kinds).toContain("founded");
+    expect(read("whats the damage for nobu").parts[0]!.kinds).toEqual(["cost"]);
+  });
 });

@@ -29,7 +29,7 @@ const slang: Record<string, string> = {
   doin: "doing", goin: "going", gettin: "getting", nite: "night", tonite: "tonight", bday: "birthday",
   pic: "photo", pics: "photos", pix: "photos", vid: "video", vids: "videos", ppl: "people",
   n: "and", abt: "about", bout: "about", w: "with", frm: "from", thru: "through", gimme: "give me", b4: "before",
-  nites: "nights", tmr: "tomorrow", rn: "right now", wknd: "weekend", tho: "though",
+  nites: "nights", nov: "november", tmr: "tomorrow", rn: "right now", wknd: "weekend", tho: "though",
   d: "the", da: "the", kno: "know", any1: "anyone", some1: "someone", brekkie: "breakfast", brekky: "breakfast",
   kinda: "kind of", sorta: "sort of",
 };
@@ -119,9 +119,9 @@ export class QuestionReader {
       if (part.topic.length === 0 && part.unknown.length === 0) {
         part.topic = shared;
         part.unknown = sharedUnknown;
-      } else if (index > 0 && (onlyKindWords.has(part) || /\b(?:it|they|them|that)\b/.test(clauses[index] ?? ""))) {
+      } else if (index > 0 && (onlyKindWords.has(part) || /\b(?:it|they|them|that)\b|\bthe (?:drive|ride|journey|transfer|way)\b/.test(clauses[index] ?? ""))) {
         // "...and where does it start", "...and when is pickup": a subject made only of kind words
-        // gives way to the one "it" points at, or the one before.
+        // gives way to the one "it" points at, or the one before; "...and how long is the drive" is the drive there.
         const own = onlyKindWords.has(part) ? [] : part.topic;
         part.topic = [...new Set([...parts[index - 1]!.topic, ...own])];
       }
