@@ -209,17 +209,21 @@ describe("the built-in answerer", () => {
   });
 
   it("links the page the guest is reading when it does not know and the page is on the subject", () => {
-    // The notes give Agafay as "about 40 minutes from Marrakech", but never call it a drive,
-    // so the confidence gate holds back the drive time, and the desert dress code with it.
-    const reply = ask("how long is the drive to agafay and what do i wear", beforeTrip, "/day/3");
+    // The notes never say how many camels there are; Day 3 holds Agafay's camel rides, the map Agafay itself.
+    const reply = ask("how many camels are there at agafay", beforeTrip, "/day/3");
     expect(reply).toBe(
       "I don't know that one from the trip notes, and I'd rather not guess. Please ask the host! The closest page I have is [Day 3](/day/3).",
     );
-    expect(ask("how long is the drive to agafay and what do i wear")).toContain("[Day 8](/day/8)");
+    expect(ask("how many camels are there at agafay")).toContain("[Map](/map)");
     // A page that holds nothing on the question is no better a link than the closest match.
     for (const page of ["/budget", "/"]) {
       expect(ask("what's the wifi password", beforeTrip, page)).toBe(ask("what's the wifi password"));
     }
+  });
+
+  it("tells a travel time for 'how long is the drive', from a place's distance", () => {
+    expect(ask("how long is the drive to agafay and what do i wear")).toMatch(/about 40 minutes from Marrakech[\s\S]*fleece/);
+    expect(ask("how long to get downtown from the villa")).toContain("20-25 minute drive");
   });
 
   it("changes dirhams into dollars and back at the budget guide's rate", () => {

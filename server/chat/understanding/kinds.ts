@@ -39,6 +39,9 @@ const demanding: ReadonlySet<Kind> = new Set([
   "founded",
 ]);
 
+const travelTime =
+  /\bhow long (?:is|was|will be|does|did|will) (?:the |it take (?:to (?:get|drive|go) )?(?:the )?)?(?:drive|ride|journey|transfer|trip to|way to|transfer to)\b|\bhow long (?:to|does it take to|will it take to|did it take to) (?:get|drive|go|reach|head)\b/;
+
 /** Words that ask for a time in themselves, as "start" alone does not. */
 const askedTime = /\b(?:when|(?:what )?times?|how early|what day|which day|what date|dates?|schedule|until|pickup|pick up)\b/;
 
@@ -56,6 +59,11 @@ export function detectKinds(clause: string): Kind[] {
   // "Where on the site is the budget?" asks for a page.
   if (/\binclud|\bpay (?:by|with|in) (?:card|cash|credit|debit|dollars|dirhams|euros)|\b(?:on|in) the (?:site|website|app)\b|\b(?:which|what|a|the) page\b/.test(text)) {
     found.delete("cost");
+  }
+  // "How long is the drive?", "how long to get downtown?": a travel time, told as a distance is.
+  if (travelTime.test(text)) {
+    found.delete("duration");
+    found.add("distance");
   }
   // "How many nights" is a span; "how many suites" a count.
   if (found.has("duration") || found.has("distance")) found.delete("count");
@@ -79,10 +87,10 @@ export function detectKinds(clause: string): Kind[] {
 const kindPhrases = /\bhow (?:big|large|far|long|high|tall|old|early|late|many|low)\b|\b(?:what|which) year\b|\b(?:what|which) day of (?:the )?week\b/g;
 /**
  * Words that mostly ask for a kind too ("when does the bar crawl start", "pickup time", "the
- * biggest video", "how much should I offer"), unless they are all the subject there is ("when does the trip start": the trip's start).
+ * biggest video", "how much should I offer", "what colours"), unless they are all the subject there is ("when does the trip start": the trip's start).
  */
 const kindWords =
-  /\b(?:start|starts|starting|begin|begins|beginning|end|ends|finish|finishes|called|named|ballpark|percentage|founded|built|established|constructed|how old|pick ?ups?|biggest|largest|maximum|max)\b|\bhow much (?:should|do|can|would|shall|must) (?:i|we|you) (?:offer|give|pay|spend)\b/g;
+  /\b(?:start|starts|starting|begin|begins|beginning|end|ends|finish|finishes|called|named|ballpark|percentage|founded|built|established|constructed|how old|pick ?ups?|biggest|largest|maximum|max|colou?rs?)\b|\bhow much (?:should|do|can|would|shall|must) (?:i|we|you) (?:offer|give|pay|spend)\b/g;
 /**
  * Asking when or where, "leave for the desert", "get to Fes" and "is breakfast served" ask when the
  * desert, Fes and breakfast are; asking how, they ask the route. "Leave for the airport" is the departure.
@@ -90,15 +98,17 @@ const kindWords =
 const motionWords =
   /\b(?:leave|leaving|head|heading|go|going|get|getting|come|coming|arrive|arriving|set off) (?=(?:back )?(?:for|to|into|in|at) )(?!(?:for|to) the airport\b)|\b(?:served|held|happening|located|situated|location|venue|place|spot|take place|takes place)\b|\bmeet(?:ing)?\b(?! (?:at|in|by|the|up with)\b)/g;
 
+/** Asking how far, "the drive to Agafay" is Agafay. */
+const travelWords = /\b(?:drive|ride|journey|transfer|trip|way)\b/g;
+
 /** Asking for food, "serve", "try" and "order" say what is done with it, not where. */
 const foodVerbs = /\b(?:serve|serves|served|serving|try|order|taste|cook|cooks|cooking)\b/g;
 
 export function withoutKindPhrases(clause: string, kinds: readonly Kind[], keepKindWords = false): string {
   const stripped = clause.replace(kindPhrases, " ");
-  const withoutMotion = (kinds.includes("when") || kinds.includes("where") ? stripped.replace(motionWords, " ") : stripped).replace(
-    kinds.includes("food") ? foodVerbs : /(?!)/,
-    " ",
-  );
+  const withoutMotion = (kinds.includes("when") || kinds.includes("where") ? stripped.replace(motionWords, " ") : stripped)
+    .replace(kinds.includes("food") ? foodVerbs : /(?!)/, " ")
+    .replace(kinds.includes("distance") ? travelWords : /(?!)/, " ");
   return keepKindWords ? withoutMotion : withoutMotion.replace(kindWords, " ");
 }
 
@@ -111,8 +121,8 @@ const spanText = new RegExp(
   `\\b(?:\\d+(?:[,.]\\d+)?(?:-\\d+)?|${numberWords})[\\s-]?(?:hours?|minutes?|mins?|nights?|days?|metres|meters|km|kilometres|MB|GB)\\b|\\b(?:an|half an|a few) hours?\\b|\\bhectare|\\b\\d+(?:st|nd|rd|th)\\b(?![- ]century)`,
   "i",
 );
-/** How far: a travel time or a length, not a number of nights ("5 nights at Villa Royale"). */
-const travelText = /\b(?:\d+(?:[,.]\d+)?(?:-\d+)?|an|half an|a few|one|two|three|four|five|six)[\s-]?(?:hours?|minutes?|mins?|km|kilometres|kilometers|miles|metres|meters)\b/i;
+/** How far: a travel time or a length, not a number of nights ("5 nights at Villa Royale") nor a height ("2,200 metres up"). */
+const travelText = /\b(?:\d+(?:[,.]\d+)?(?:-\d+)?|an|half an|a few|one|two|three|four|five|six)[\s-]?(?:hours?|minutes?|mins?|km|kilometres|kilometers|miles|metres|meters)\b(?! (?:up|high|tall|above)\b)/i;
 const distanceText = /\b(?:minutes?|hours?)(?: drive)? (?:from|away)\b|\bminute drive\b/i;
 const sizeText = /\b(?:largest|biggest|hectares?|\d[\d,.]* (?:lanes|suites|metres|meters|MB|GB|files))\b/i;
 /** A number of things ("13 suites", "22. Friends..."), not a clock time, a price, a date, a day number or a span. */

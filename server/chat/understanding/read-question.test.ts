@@ -339,4 +339,11 @@ describe("reading a question", () => {
     expect(read("when was the mosque built").parts[0]!.kinds).toContain("founded");
     expect(read("whats the damage for nobu").parts[0]!.kinds).toEqual(["cost"]);
   });
+
+  it("reads 'how long is the drive' and 'how long to get downtown' as a travel time", () => {
+    expect(read("how long to get downtown from the villa").parts[0]!.kinds).toEqual(["distance"]);
+    expect(read("how long is the drive to chefchaouen").parts[0]!.kinds).toEqual(["distance"]);
+    expect(read("how long is the balloon ride").parts[0]!.kinds).toEqual(["duration"]);
+    expect(read("how long is the hammam").parts[0]!.kinds).toEqual(["duration"]);
+  });
 });

@@ -42,6 +42,9 @@ const toTwo =
 const clauseStart =
   /\s*(?:&|\+)\s*|\s*(?:\?|\band\b|,\s*(?:and\s)?)\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can|should)\b)/g;
 
+/** "...and how long is the drive?": the journey to the place the question has just named. */
+const theWayThere = /\bthe (?:drive|ride|journey|transfer|way)\b/;
+
 /** "Who are you?" and its cousins are all questions about the assistant. */
 const aboutAssistant =
   /\b(?:who|what) (?:are|r) (?:you|u)\b|\bwho am i (?:talking|speaking|chatting) (?:to|with)\b|\b(?:are (?:you|u)|is rupa) (?:a |an )?(?:real |actual )?(?:goat|bot|robot|human|person|ai)\b|\bare (?:you|u) real\b|\byour name\b|\b(?:who|what) (?:is|'s) rupa\b|\bwhat can (?:you|u|rupa) (?:do|help)|\bare (?:you|u) (?:chat ?gpt|gpt|an? (?:llm|chatbot|chat bot))\b/;
@@ -119,10 +122,10 @@ export class QuestionReader {
       if (part.topic.length === 0 && part.unknown.length === 0) {
         part.topic = shared;
         part.unknown = sharedUnknown;
-      } else if (index > 0 && (onlyKindWords.has(part) || /\b(?:it|they|them|that)\b|\bthe (?:drive|ride|journey|transfer|way)\b/.test(clauses[index] ?? ""))) {
+      } else if (index > 0 && (onlyKindWords.has(part) || /\b(?:it|they|them|that)\b/.test(clauses[index] ?? "") || theWayThere.test(clauses[index] ?? ""))) {
         // "...and where does it start", "...and when is pickup": a subject made only of kind words
         // gives way to the one "it" points at, or the one before; "...and how long is the drive" is the drive there.
-        const own = onlyKindWords.has(part) ? [] : part.topic;
+        const own = onlyKindWords.has(part) || theWayThere.test(clauses[index] ?? "") ? [] : part.topic;
         part.topic = [...new Set([...parts[index - 1]!.topic, ...own])];
       }
     });
