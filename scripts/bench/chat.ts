@@ -1,9 +1,9 @@
 // The built-in chat answerer on its evaluation sets, graded as correct,
 // partial, honest don't-know or wrong, and its latency per answer (question
 // understanding and retrieval included):
-// - the development set (tuned against), and the guest development set, written
-//   from the content alone by someone who had not seen the answerer, at four
-//   moments before and during the trip (tuned against from the fourth round);
+// - the development set (tuned against), and two guest development sets, each
+//   written from the content alone by someone who had not seen the answerer, at
+//   four moments before and during the trip (tuned against in the fourth round);
 // - the first frozen test set, written before the first round of tuning; its
 //   misses were seen then, so it now measures no more than a development set;
 // - the second frozen test set, written blind before the second round; its
@@ -18,7 +18,8 @@
 import { answerBuiltin, createBuiltinAnswerer } from "../../server/chat/create-chat-service";
 import { evaluate, fromDevelopmentSet, fromTestSet, type EvalReport, type GradedQuestion } from "../../server/chat/eval/evaluate";
 import { evalQuestions } from "../../server/chat/eval/questions";
-import { guestDevelopmentGroups } from "../../server/chat/eval/guest-development-questions";
+import { guestDevelopmentGroups, type DevelopmentGroup } from "../../server/chat/eval/guest-development-questions";
+import { secondGuestDevelopmentGroups } from "../../server/chat/eval/second-guest-development-questions";
 import { BLIND_TEST_CLOCK, blindTestQuestions } from "../../server/chat/eval/blind-test-questions";
 import { THIRD_TEST_CLOCK, thirdTestQuestions } from "../../server/chat/eval/third-test-questions";
 import { FOURTH_TEST_CLOCK, fourthTestQuestions } from "../../server/chat/eval/fourth-test-questions";
@@ -34,6 +35,10 @@ const developmentClock = new Date("2025-11-10T12:00:00Z");
 const buildStarted = performance.now();
 createBuiltinAnswerer();
 const buildMs = performance.now() - buildStarted;
+
+/** A guest development set's questions, each asked at its group's moment. */
+const atTheirMoments = (groups: DevelopmentGroup[]): GradedQuestion[] =>
+  groups.flatMap(({ clock, questions }) => fromTestSet(questions).map((question) => ({ ...question, now: clock })));
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
@@ -63,12 +68,8 @@ function report(name: string, questions: GradedQuestion[], now: Date, shown: Sho
 
 const times = [
   ...report("development set", fromDevelopmentSet(evalQuestions), developmentClock, { answers: verbose, misses: true }),
-  ...report(
-    "guest development set",
-    guestDevelopmentGroups.flatMap(({ clock, questions }) => fromTestSet(questions).map((question) => ({ ...question, now: clock }))),
-    developmentClock,
-    { answers: verbose, misses: true },
-  ),
+  ...report("guest development set", atTheirMoments(guestDevelopmentGroups), developmentClock, { answers: verbose, misses: true }),
+  ...report("second guest development set", atTheirMoments(secondGuestDevelopmentGroups), developmentClock, { answers: verbose, misses: true }),
   ...report("first frozen test set (seen in the first round of tuning)", fromTestSet(testQuestions), TEST_CLOCK, {
     answers: verbose,
     misses: showTestMisses,

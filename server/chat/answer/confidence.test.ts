@@ -43,8 +43,9 @@ describe("the confidence gate", () => {
 
   it("does not ask the answer for the guest's own figures", () => {
     expect(confident(part(["pool"], ["100mb"]), holding("pool"), weights)).toBe(true);
-    expect(confident(part(["villa", "30"]), holding("villa"), weights)).toBe(true);
-    // A question made only of a figure is still about that figure.
+    expect(confident(part(["villa", "pool", "30"]), holding("villa", "pool"), weights)).toBe(true);
+    // A figure the content writes stays beside a single other word: "my 6 yr old" is about the child.
+    expect(confident(part(["6", "villa"]), holding("villa"), weights)).toBe(false);
     expect(confident(part(["30"]), holding(), weights)).toBe(false);
   });
 

@@ -56,9 +56,10 @@ export function standsOut(scores: readonly number[]): boolean {
 }
 
 export function confident(question: QuestionPart, holds: (term: string) => boolean, weights: Weights, outstanding = false): boolean {
-  const topic = question.topic.filter((term) => holds(term) || !ownFigure.test(term));
+  // A figure the content never writes goes; one it does only beside two other words ("can I bring my 6 yr old" is about the six-year-old).
   const unknown = question.unknown.filter((term) => !ownFigure.test(term));
-  const part = { ...question, topic: topic.length + unknown.length > 0 ? topic : question.topic, unknown };
+  const topic = question.topic.filter((term) => holds(term) || !ownFigure.test(term));
+  const part = { ...question, unknown, topic: topic.length + unknown.length >= 2 ? topic : question.topic };
   const asked = part.topic.length + part.unknown.length;
   if (asked === 0) return false;
   const held = part.topic.filter(holds).length;

@@ -6,7 +6,7 @@
  */
 const phrases = [
   "lol", "lmao", "haha+", "omg", "tbh", "ngl", "idk", "btw", "fyi", "rly", "really", "real talk", "honestly", "literally",
-  "seriously", "pretty sure", "i think", "i guess", "i forgot", "forgot", "remind me", "still", "yet", "just", "somewhere",
+  "seriously", "pretty sure", "i think", "i guess", "i forgot", "forgot", "remind me", "still", "yet", "just",
   "(?:a )?lots?(?: of)?", "a bunch(?: of)?",
   "(?:is|was) (?:that|this|it) (?:a )?(?:problem|issue|ok|okay|fine)",
   "(?:what(?:'s| is)?|whats) the deal (?:with|w)",

@@ -57,7 +57,8 @@ const readers: [RegExp, Reader][] = [
   [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s(?:of\\s)?(${month})\\b`), (c, _n, m) => dayOfDate(c, m[2]!, Number(m[1]))],
   [/\b(\d{1,2})(?:st|nd|rd|th)\sday\b/, (_c, _n, m) => Number(m[1]) - 1],
   [/\bnight\s(one|two|three|four|five|six|seven|eight|nine|\d)\b/, (_c, _n, m) => nightNumber(m[1]!) - 1],
-  [/\b(?:the|on)\s(\d{1,2})(?:st|nd|rd|th)\b/, (c, _n, m) => dayOfDate(c, "nov", Number(m[1]))],
+  // "The 25th", but not "the 1st night" (an ordinal of the trip, read below).
+  [/\b(?:the|on)\s(\d{1,2})(?:st|nd|rd|th)\b(?! (?:night|day|dinner|evening|morning)\b)/, (c, _n, m) => dayOfDate(c, "nov", Number(m[1]))],
   [/\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\sday\b/, (_c, _n, m) => ordinals[m[1]!]! - 1],
   [/\b(?:first|1st) night(?:s|'s)?\b/, () => 0],
   // "The first dinner" is Day 0's: the ordinal names the day and "dinner" stays the subject.
