@@ -36,7 +36,7 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:first|opening|starting) (?:offer|bid|price)\b|\b(?:should|do|can|would) (?:i|we) offer\b|\basking price\b/g, " bargain "],
   [/\bhow\s+(?:do|would|can|to|should)\s+(?:you|i|we|one)\s+say\b|\bhow\s+to\s+say\b|\bin\s+(?:arabic|darija|french|berber)\b/g, " language "],
   [/\bhow (?:do|will|can|should|are) (?:we|i|you) (?:get|getting|travel|go)\b/g, " route "],
-  [/\b(?:fly|flight|flying|go|going|head|heading) home\b/g, " depart airport "],
+  [/\b(?:fly|flight|flying|go|going|head|heading) home\b|\bfly(?:ing)? out\b/g, " depart airport "],
   [/\b(?:leave|leaving|head|heading|go|going|set off) (?:for|to) the airport\b/g, " depart airport "],
   [/\bwi[- ]?fi\b/g, " wifi "],
   [/\bcheck(?:ing)?[- ]?in(?:to)?\b/g, " checkin "],
@@ -67,6 +67,7 @@ export const phrases: [RegExp, string][] = [
   [/\bcasa\b/g, " casablanca "],
   // The itinerary calls the walking tour of Fes a guided walk.
   [/\bwalking tour\b/g, " guided walk "],
+  [/\bold (?:town|city)\b/g, " medina "],
   [/\bblue city\b/g, " chefchaouen "],
   [/\bred city\b/g, " marrakech "],
 ];
@@ -116,6 +117,7 @@ export const synonymGroups: Record<string, string[]> = {
   delete: ["delete", "remove", "erase"],
   tablet: ["tablet", "pill", "meds", "medicine", "medication"],
   souk: ["souk", "market", "bazaar"],
+  lane: ["lane", "street", "alley", "alleyway"],
   return: ["return", "returning", "back"],
   shop: ["shop", "shopping", "souvenir"],
   film: ["film", "films", "movie", "movies", "filmed", "filming"],

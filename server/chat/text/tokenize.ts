@@ -87,7 +87,10 @@ export function tokenize(text: string): string[] {
   for (const word of words) {
     if (stopwords.has(word)) continue;
     const stemmed = stem(word);
-    terms.push(canonicalOf.get(word) ?? canonicalOf.get(stemmed) ?? stemmed);
+    const term = canonicalOf.get(word) ?? canonicalOf.get(stemmed) ?? stemmed;
+    // "Seeing" is "see", a stopword once stemmed.
+    if (term === stemmed && stopwords.has(stemmed)) continue;
+    terms.push(term);
   }
   return terms;
 }
