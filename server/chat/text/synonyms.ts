@@ -38,6 +38,8 @@ export const phrases: [RegExp, string][] = [
   [/\bhow (?:do|will|can|should|are) (?:we|i|you) (?:get|getting|travel|go)\b/g, " route "],
   [/\b(?:fly|flight|flying|go|going|head|heading) home\b|\bfly(?:ing)? out\b/g, " depart airport "],
   [/\b(?:leave|leaving|head|heading|go|going|set off) (?:for|to) the airport\b/g, " depart airport "],
+  // "Can I leave my bags at...?" asks for somewhere to store them, not a departure.
+  [/\bleave (?:my|our|the|your) (?:bags?|luggage|suitcases?|stuff|things)\b/g, " bag storage "],
   [/\bwi[- ]?fi\b/g, " wifi "],
   [/\bcheck(?:ing)?[- ]?in(?:to)?\b/g, " checkin "],
   [/\bcheck[- ]out\b/g, " checkout "],

@@ -35,7 +35,7 @@ type Reader = (calendar: TripCalendar, now: Date, match: RegExpExecArray) => num
 
 /** "tmrw" and "2moro" are told back as "tomorrow". */
 function spokenWords(match: string): string {
-  if (/^(?:today|tonight|this )/.test(match)) return "today";
+  if (/^(?:today|tonight|this |here|around here|near here)/.test(match)) return "today";
   if (/^(?:tom|tmr|2mo)/.test(match)) return "tomorrow";
   return match;
 }
@@ -70,6 +70,8 @@ const readers: [RegExp, Reader][] = [
   [/\b(?:the )?day after (?:tomorrow|tmrw|tmr|2moro)\b/, (c, n) => today(c, n) + 2],
   [/\b(?:the )?day before yesterday\b/, (c, n) => today(c, n) - 2],
   [/\b(today|tonight|this (?:morning|afternoon|evening))\b/, (c, n) => today(c, n)],
+  // "What should I try here?": where the trip is today, only while it is on.
+  [/\b(?:around |near )?here\b/, (c, n) => (today(c, n) >= 0 && today(c, n) <= c.lastDay ? today(c, n) : undefined)],
   [/\b(tomorrow|tmrw|tmr|2moro|2morrow|tomorow|tommorow|tommorrow)\b/, (c, n) => today(c, n) + 1],
   // "Last night" is yesterday evening, whatever the hour the guest asks it.
   // "The last night in Fes" is the final one there, not yesterday.

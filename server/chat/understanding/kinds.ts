@@ -101,8 +101,8 @@ const motionWords =
 /** Asking how far, "the drive to Agafay" is Agafay. */
 const travelWords = /\b(?:drive|ride|journey|transfer|trip|way)\b/g;
 
-/** Asking for food, "serve", "try" and "order" say what is done with it, not where. */
-const foodVerbs = /\b(?:serve|serves|served|serving|try|order|taste|cook|cooks|cooking)\b/g;
+/** Asking for food, "serve", "try" and "order" say what is done with it, not where; "local" which food. */
+const foodVerbs = /\b(?:serve|serves|served|serving|try|order|taste|cook|cooks|cooking|local|typical|traditional|regional)\b/g;
 
 export function withoutKindPhrases(clause: string, kinds: readonly Kind[], keepKindWords = false): string {
   const stripped = clause.replace(kindPhrases, " ");

@@ -346,4 +346,13 @@ describe("reading a question", () => {
     expect(read("how long is the balloon ride").parts[0]!.kinds).toEqual(["duration"]);
     expect(read("how long is the hammam").parts[0]!.kinds).toEqual(["duration"]);
   });
+
+  it("reads 'here' as where the trip is today, only while it is on", () => {
+    expect(read("whats the local food i have to try here", new Date("2025-11-29T14:00:00Z")).day).toMatchObject({ day: 8, words: "today" });
+    expect(read("whats the local food here", new Date("2025-11-10T12:00:00Z")).day).toBeUndefined();
+  });
+
+  it("reads 'leave my bags' as storing them, not as leaving", () => {
+    expect(read("can i leave my bags at ricks cafe").parts[0]!.topic).not.toContain("depart");
+  });
 });
