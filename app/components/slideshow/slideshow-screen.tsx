@@ -6,11 +6,9 @@ import { tripDayOf } from "~/lib/trip-day";
 import { QrCode } from "./qr-code";
 import { Slide, slideImageSource } from "./slide";
 import { useLivePhotos } from "./use-live-photos";
+import { PHOTO_SECONDS } from "./slideshow-timing";
 import { useSlideshowKeys } from "./use-slideshow-keys";
 import { useWakeLock } from "./use-wake-lock";
-
-/** How long a photo stays on screen; videos stay until they end. */
-export const PHOTO_SECONDS = 7;
 
 const control = "inline-flex h-12 w-12 items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70";
 

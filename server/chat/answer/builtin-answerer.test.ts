@@ -232,10 +232,13 @@ describe("the built-in answerer", () => {
     expect(ask("how many dirhams is 20 bucks")).toContain("](/budget)");
   });
 
-  it("tells how to find, download and show the gallery's photos", () => {
+  it("tells how to find, download and show the gallery's photos, and how the site works with no signal", () => {
     expect(ask("how do i download everything from the gallery")).toMatch(/zip/);
+    expect(ask("my mac wont open the giant zip")).toMatch(/a day at a time/);
     expect(ask("whats the slideshow page for")).toContain("](/slideshow)");
+    expect(ask("how do i pause the slideshow")).toMatch(/space bar/);
     expect(ask("can i see only the pics from day 5")).toMatch(/filters/i);
+    expect(ask("will the itinerary work with no signal in the desert")).toMatch(/Home Screen/);
   });
 
   it("reads a percentage as asking a price", () => {

@@ -1,6 +1,7 @@
 import { lastDay, trip } from "../../../app/content";
 import { ASSISTANT_NAME, ASSISTANT_ROLE } from "../../../app/components/chat/assistant";
 import { MAX_FILE_BYTES, MAX_FILES_PER_BATCH } from "../../../app/components/gallery/gallery-api";
+import { PHOTO_SECONDS } from "../../../app/components/slideshow/slideshow-timing";
 import { sectionLinks } from "../../../app/components/layout/nav-entries";
 import { acceptedExtensions } from "../../gallery/file-type";
 import type { Passage } from "./passage";
@@ -92,7 +93,7 @@ export function sitePassages(): Passage[] {
         {
           kind: "info",
           overview: true,
-          text: "The filters on the Photo Gallery page narrow the album to one trip day, or to one guest's uploads by the name given when uploading.",
+          text: "The filters on the Photo Gallery page narrow the album to one trip day, or to the photos one person posted, by the name they gave when uploading.",
         },
       ],
       keywords: "filter only find photos pictures videos guest mine",
@@ -106,9 +107,13 @@ export function sitePassages(): Passage[] {
         {
           kind: "info",
           overview: true,
-          text: "On the Photo Gallery page, Download everything (zip) saves the whole album, or one day's when a day is picked; the light zip holds web-sized copies for slow connections.",
+          text: "On the Photo Gallery page, Download everything (zip) saves the whole album, or just the picked day's photos; the light zip holds web-sized copies for slow connections.",
         },
         { kind: "info", text: "Open a photo or video to save it alone: Download gives a JPEG or MP4, Original file the upload as it was." },
+        {
+          kind: "info",
+          text: "For a very large album, download a day at a time: a Mac's Archive Utility opens a zip per day more reliably than a single huge one.",
+        },
       ],
       keywords: "download save zip all everything album copy laptop computer phone originals",
     },
@@ -123,8 +128,26 @@ export function sitePassages(): Passage[] {
           overview: true,
           text: "The Slideshow page plays the trip's photos and videos full screen, for a TV or a big screen, and puts new uploads on screen as they arrive; the Slideshow button on the Photo Gallery page opens it, for one day when a day is picked.",
         },
+        {
+          kind: "info",
+          text: `Each photo stays ${PHOTO_SECONDS} seconds and each video plays to its end; the Pause button or the space bar pauses it, the arrows step through, Escape closes it.`,
+        },
       ],
       keywords: "slideshow big screen tv television full screen play photos videos",
+    },
+    {
+      id: "site-offline",
+      url: "/",
+      pageTitle: "Home",
+      title: "Using the site with no signal",
+      facts: [
+        {
+          kind: "info",
+          overview: true,
+          text: "Add the site to your phone's Home Screen before Zagora (on iPhone: Share, then Add to Home Screen) and the itinerary opens with no signal; the gallery and Rupa need a connection.",
+        },
+      ],
+      keywords: "offline signal internet connection desert airplane mode home screen install app phone",
     },
     {
       id: "site-transportation",

@@ -40,6 +40,8 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:leave|leaving|head|heading|go|going|set off) (?:for|to) the airport\b/g, " depart airport "],
   // "Can I leave my bags at...?" asks for somewhere to store them, not a departure.
   [/\bleave (?:my|our|the|your) (?:bags?|luggage|suitcases?|stuff|things)\b/g, " bag storage "],
+  [/\bsnake[- ]?charmers?\b|\bstreet performers?\b|\bhenna (?:ladies|women|artists?)\b/g, " performers "],
+  [/\b(?:my |the )?(?:wi[- ]?fi|internet|connection|signal) (?:sucks|is (?:slow|bad|terrible|awful|weak))\b/g, " slow connection "],
   [/\bwi[- ]?fi\b/g, " wifi "],
   [/\bcheck(?:ing)?[- ]?in(?:to)?\b/g, " checkin "],
   [/\bcheck[- ]out\b/g, " checkout "],
@@ -124,6 +126,8 @@ export const synonymGroups: Record<string, string[]> = {
   shop: ["shop", "shopping", "souvenir"],
   film: ["film", "films", "movie", "movies", "filmed", "filming"],
   ocean: ["ocean", "sea", "seaside", "atlantic"],
+  huge: ["huge", "massive", "giant", "enormous"],
+  favourite: ["favourite", "favorite", "love", "loved", "beloved"],
   advice: ["advice", "advise", "suggestion", "hint"],
 };
 

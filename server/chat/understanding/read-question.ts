@@ -31,7 +31,7 @@ const slang: Record<string, string> = {
   n: "and", abt: "about", bout: "about", w: "with", frm: "from", thru: "through", gimme: "give me", b4: "before",
   nites: "nights", nov: "november", tmr: "tomorrow", rn: "right now", wknd: "weekend", tho: "though",
   d: "the", da: "the", kno: "know", any1: "anyone", some1: "someone", brekkie: "breakfast", brekky: "breakfast",
-  kinda: "kind of", sorta: "sort of",
+  kinda: "kind of", sorta: "sort of", wont: "won't", cant: "can't", dont: "don't", doesnt: "doesn't", isnt: "isn't",
 };
 /** "4 the palace dinner", "wat 2 wear": a 4 or a 2 before such words is "for" or "to", not a number. */
 const forFour = /\b4 (?=(?:the|d|a|an|me|us|you|u|my|our|tonight|tomorrow|today|2day|2nite|2moro|tmrw)\b)/g;
