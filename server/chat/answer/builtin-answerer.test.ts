@@ -226,6 +226,12 @@ describe("the built-in answerer", () => {
     expect(ask("how long to get downtown from the villa")).toContain("20-25 minute drive");
   });
 
+  it("answers 'what time do we leave' on a day with the day's first activities, and on the last day with the departure", () => {
+    expect(ask("what time do we leave tmrw morning", new Date("2025-11-25T19:00:00Z"))).toContain("07:00");
+    expect(ask("what time do we leave", beforeTrip, "/day/8")).toContain("07:30");
+    expect(ask("what time do we leave", beforeTrip, "/day/9")).toContain("18:00 Departure");
+  });
+
   it("changes dirhams into dollars and back at the budget guide's rate", () => {
     expect(ask("whats 500 dirhams in dollars")).toMatch(/^500 MAD is about \$50, at about 10 MAD per \$1\./);
     expect(ask("how many dirhams is 20 bucks")).toContain("$20 is about 200 MAD");

@@ -137,6 +137,8 @@ export class QuestionReader {
     if (ownAssignment.test(normal)) for (const part of parts) part.kinds.push("secret");
     if (dayMatch) clauses.forEach((clause, index) => parts[index] && this.readPartOfDay(`${clause} ${dayMatch.span}`, parts[index]));
     for (const part of parts) whereToEat(part);
+    const tripDay = dayMatch && "day" in dayMatch.reference ? dayMatch.reference.day : undefined;
+    if (tripDay !== undefined) for (const part of parts) this.leavingThatDay(part, tripDay);
     const meaningful = meaningfulParts(parts, dayMatch !== undefined);
     const merged: QuestionPart[] = meaningful.length > 0 ? meaningful : [{ kinds: [], topic: [], unknown: [] }];
     const hasSubject = merged.some((part) => part.topic.length + part.unknown.length > 0);
@@ -166,6 +168,15 @@ export class QuestionReader {
       if (tokenize(word).every((term) => this.vocabulary.terms.has(term))) return word;
       return correctShortWord(word, this.vocabulary.words, SHORT_WORD_MIN_PASSAGES) ?? word;
     });
+  }
+
+  /**
+   * "What time do we leave tomorrow?" on a day with no departure of its own asks when the day
+   * sets off: its first activities, not the trip's departure.
+   */
+  private leavingThatDay(part: QuestionPart, day: number): void {
+    const onlyLeaving = part.topic.length === 1 && part.topic[0] === "depart" && part.unknown.length === 0;
+    if (onlyLeaving && part.kinds.includes("when") && this.vocabulary.titleDays.get("depart") !== day) part.topic = [];
   }
 
   /** "Thursday morning", "tomorrow night": the part of the named day, out of the subject. */
