@@ -42,6 +42,9 @@ const toTwo =
 const clauseStart =
   /\s*(?:&|\+)\s*|\s*(?:\?|\band\b|,\s*(?:and\s)?)\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can|should)\b)/g;
 
+/** "Desert camp price and what's included?": what the subject named before includes. */
+const asksWhatIsIncluded = (part: QuestionPart) => part.topic.length === 1 && part.topic[0] === "includ" && part.unknown.length === 0;
+
 /** "...and how long is the drive?": the journey to the place the question has just named. */
 const theWayThere = /\bthe (?:drive|ride|journey|transfer|way)\b/;
 
@@ -122,7 +125,10 @@ export class QuestionReader {
       if (part.topic.length === 0 && part.unknown.length === 0) {
         part.topic = shared;
         part.unknown = sharedUnknown;
-      } else if (index > 0 && (onlyKindWords.has(part) || /\b(?:it|they|them|that)\b/.test(clauses[index] ?? "") || theWayThere.test(clauses[index] ?? ""))) {
+      } else if (
+        index > 0 &&
+        (onlyKindWords.has(part) || /\b(?:it|they|them|that)\b/.test(clauses[index] ?? "") || theWayThere.test(clauses[index] ?? "") || asksWhatIsIncluded(part))
+      ) {
         // "...and where does it start", "...and when is pickup": a subject made only of kind words
         // gives way to the one "it" points at, or the one before; "...and how long is the drive" is the drive there.
         const own = onlyKindWords.has(part) || theWayThere.test(clauses[index] ?? "") ? [] : part.topic;
