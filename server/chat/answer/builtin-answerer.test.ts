@@ -232,6 +232,12 @@ describe("the built-in answerer", () => {
     expect(ask("what time do we leave", beforeTrip, "/day/9")).toContain("18:00 Departure");
   });
 
+  it("answers 'what time' with a time of day, not a date, and 'when did it end' only with an end", () => {
+    const eveOfDay8 = new Date("2025-11-28T19:00:00Z");
+    expect(ask("what time do we leave for chefchaouen tmrw", eveOfDay8)).toContain("07:30");
+    expect(ask("what time did the bar crawl end last night", new Date("2025-11-24T04:00:00Z"))).toMatch(/^I don't know/);
+  });
+
   it("changes dirhams into dollars and back at the budget guide's rate", () => {
     expect(ask("whats 500 dirhams in dollars")).toMatch(/^500 MAD is about \$50, at about 10 MAD per \$1\./);
     expect(ask("how many dirhams is 20 bucks")).toContain("$20 is about 200 MAD");

@@ -3,7 +3,7 @@ import type { Ranked } from "../retrieval/bm25-index";
 import type { Fact } from "../passages/passage";
 import type { PartRetrieval, Retrieval } from "../retrieval/retriever";
 import { tokenize } from "../text/tokenize";
-import { factAnswers, isDemanding } from "../understanding/kinds";
+import { clockText, factAnswers, isDemanding } from "../understanding/kinds";
 import type { Question, QuestionPart } from "../understanding/question";
 import { dontKnowReply, GREETING_REPLY, type ChatAnswer } from "./chat-answer";
 import { confident, standsOut } from "./confidence";
@@ -210,7 +210,10 @@ export class BuiltinAnswerer {
       if (subjectless && (!hit.passage.days || !ofDay)) continue;
       const facts = this.pickFacts(hit, part, retrieval);
       const answering = facts.filter(
-        ({ fact }) => (demanded.length === 0 || demanded.some((kind) => factAnswers(kind, fact))) && (!demanded.includes("name") || namesMore(fact, part, this.options.commonWords)),
+        ({ fact }) =>
+          (demanded.length === 0 || demanded.some((kind) => factAnswers(kind, fact))) &&
+          (!demanded.includes("name") || namesMore(fact, part, this.options.commonWords)) &&
+          (!part.clockTime || clockText.test(fact.text)),
       );
       if (answering.length === 0) continue;
       if (subjectless) return { hit, facts };
@@ -257,7 +260,7 @@ export class BuiltinAnswerer {
 
   /** With no particular kind asked for, a passage's overview sentences are what a guest wants. */
   private kindFit(fact: Fact, part: QuestionPart): boolean {
-    return part.kinds.some((kind) => factAnswers(kind, fact));
+    return part.kinds.some((kind) => factAnswers(kind, fact)) && (!part.clockTime || clockText.test(fact.text));
   }
 
   /**

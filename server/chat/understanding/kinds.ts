@@ -12,7 +12,7 @@ const patterns: [Kind, RegExp][] = [
   ["cost", /\b(how much|what(?:'s| is|s) the damage|(?:do|will|did) (?:i|we) owe|owing|how low|ballpark|percentage|how many dollars|price|pric(?:es|ing)|costs?|fees?|pay|paying|expensive|cheap|budget|deposit|spend|tickets?|admission|free of charge|for free|(?<!(?:gluten|sugar|dairy|alcohol|car|duty|visa|tax)[- ])free)\b|\$|%/],
   ["weekday", /\b(?:what|which) day of (?:the )?week\b|\bweekday\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day or (?:mon|tues|wednes|thurs|fri|satur|sun)day\b/],
   // "How late" and "until when" ask when something ends, which the itinerary rarely says.
-  ["end", /\bhow late\b|\buntil when\b|\bwhat time (?:does|do|will|is) [a-z' ]+? (?:end|finish|close|wrap up|over)\b/],
+  ["end", /\bhow late\b|\buntil when\b|\bwhat time (?:does|do|did|will|is|was) [a-z' ]+? (?:end|finish|close|wrap up|over)\b/],
   ["when", /\b(when|(?:what|which) year|(?:what )?times?(?! ?zones?)|how early|what day|which day|what date|dates?|schedule|start|begin|until|pickup|pick up)\b/],
   ["where", /\b(where|location|located|address|venue|place|spot|(?:which|what) (?:airport|station|restaurant|hotel|riad|city|town))\b/],
   ["dress", /\b(wear|wearing|dress|dressing|dressed|dresscode|outfits?|attire|clothes|clothing|shorts|skirts?|sandals|flip[- ]?flops|jeans|heels|sneakers|trainers|leggings|swimsuits?|bikinis?)\b|\bwhat (?:do|should|shall) (?:i|we) (?:need to )?(?:bring|pack)\b|\b(?:need|have|got) to change\b|\bchange (?:clothes|outfits?|into)\b|\bwhat colou?rs?\b/],
@@ -135,6 +135,9 @@ const weatherText = /°C|\b(?:freezing|cold|chilly|cool|warm|sunny|rain|rarely|s
 /** Dishes and meals: what a guest eats, not where or when. */
 const foodText =
   /\b(?:cuisine|speciality|specialty|tagines?|pastilla|couscous|salads?|plates|dishes|msemen|pancakes|eggs|bread|amlou|juice|street food|mint tea|cocktails)\b/i;
+/** A time of day: "07:30", "3 PM", "noon", "the evening of". */
+export const clockText = /\b\d{1,2}:\d{2}\b|\b\d{1,2} ?(?:AM|PM)\b|\b(?:noon|midday|midnight|morning|afternoon|evening|sunrise|sunset|dawn)\b/i;
+
 /** "Founded in 859", "a 14th-century school": when a place was made. */
 const yearText = /\b(?:founded|built|established|completed|dating from|since) (?:in )?\d{3,4}\b|\b\d{1,2}(?:st|nd|rd|th)[- ]century\b/i;
 const priceText = /\$\s?\d|\b\d+(?:-\d+)?% of the (?:asking )?price\b/;

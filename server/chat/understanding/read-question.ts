@@ -42,6 +42,9 @@ const toTwo =
 const clauseStart =
   /\s*(?:&|\+)\s*|\s*(?:\?|\band\b|,\s*(?:and\s)?)\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can|should)\b)/g;
 
+/** "What time do we leave for Chefchaouen?" wants a time of day, which a date alone does not give. */
+const asksClockTime = /\b(?:what|which|wat) time\b|\bhow early\b|\bat what hour\b/;
+
 /** "Desert camp price and what's included?": what the subject named before includes. */
 const asksWhatIsIncluded = (part: QuestionPart) => part.topic.length === 1 && part.topic[0] === "includ" && part.unknown.length === 0;
 
@@ -227,7 +230,13 @@ export class QuestionReader {
     // "Is the balloon on Monday or Tuesday?": the weekdays offered are the answer sought, not the subject.
     if (kinds.includes("weekday")) for (const weekday of weekdayTerms) topic.delete(weekday);
     return {
-      part: { kinds, topic: [...topic], unknown, ...(sequence ? { sequence: sequence as "before" | "after" } : {}) },
+      part: {
+        kinds,
+        topic: [...topic],
+        unknown,
+        ...(sequence ? { sequence: sequence as "before" | "after" } : {}),
+        ...(kinds.includes("when") && asksClockTime.test(clause) ? { clockTime: true } : {}),
+      },
       fromKindWords: subject.length === 0,
     };
   }
