@@ -21,6 +21,11 @@ const phrases = [
   "(?<=\\bthe [a-z]+ )(?:bit|part|leg|portion)",
   // "Will English work?", "the transport page is empty?": the subject is what comes before.
   "work(?=\\s*[?!.]*\\s*$)", "(?:is |looks )?(?:empty|blank)(?=\\s*[?!.]*\\s*$)",
+  "oops", "whoops", "oh no", "ugh", "tho", "though", "even",
+  // "I uploaded the wrong pic", "or do we go somewhere": nothing of the subject.
+  "the wrong(?= (?:pic|photo|one|video|file)s?\\b)", "(?:or )?(?:do we )?go somewhere(?: else)?",
+  // "Can I rock flip flops?": wearing them.
+  "rock(?= (?:my |a |some )?(?:flip|shorts|sandals|heels|jeans|trainers|sneakers|dress|skirt))",
   "buy", "purchase", "done(?= yet\\b|\\s*[?!.]*\\s*$)",
   "(?:it )?keeps? (?:saying|telling me|showing|giving me)", "it says",
   // Every photo is shared on the site: "how do I share my pics on the site" is about the pics.

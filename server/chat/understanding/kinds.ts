@@ -15,7 +15,7 @@ const patterns: [Kind, RegExp][] = [
   ["end", /\bhow late\b|\buntil when\b|\bwhat time (?:does|do|did|will|is|was) [a-z' ]+? (?:end|finish|close|wrap up|over)\b/],
   ["when", /\b(when|(?:what|which) year|(?:what )?times?(?! ?zones?)|how early|what day|which day|what date|dates?|schedule|start|begin|until|pickup|pick up)\b/],
   ["where", /\b(where|location|located|address|venue|place|spot|(?:which|what) (?:airport|station|restaurant|hotel|riad|city|town))\b/],
-  ["dress", /\b(wear|wearing|dress|dressing|dressed|dresscode|outfits?|attire|clothes|clothing|shorts|skirts?|sandals|flip[- ]?flops|jeans|heels|sneakers|trainers|leggings|swimsuits?|bikinis?)\b|\bwhat (?:do|should|shall) (?:i|we) (?:need to )?(?:bring|pack)\b|\b(?:need|have|got) to change\b|\bchange (?:clothes|outfits?|into)\b|\bwhat colou?rs?\b/],
+  ["dress", /\b(wear|wearing|dress|dressing|dressed|dresscode|outfits?|attire|clothes|clothing|shorts|skirts?|sandals|flip[- ]?flops|jeans|heels|sneakers|trainers|leggings|swimsuits?|bikinis?|jumpers?|sweaters?|hoodies?|cardigans?|coats?)\b|\bwhat (?:do|should|shall) (?:i|we) (?:need to )?(?:bring|pack)\b|\b(?:need|have|got) to change\b|\bchange (?:clothes|outfits?|into)\b|\bwhat colou?rs?\b/],
   ["distance", /\b(how far|distance)\b/],
   ["duration", /\b(how long|length|how many (?:hours|minutes|nights|days)|duration|how high|how tall|how old)\b/],
   // "When was it built?", "how old is it?": a date in a place's story, not a time of the trip
@@ -57,7 +57,7 @@ export function detectKinds(clause: string): Kind[] {
   // "What's included in the price?" asks what you get, not what it costs;
   // "can I pay by card?" asks how to pay, not how much.
   // "Where on the site is the budget?" asks for a page.
-  if (/\binclud|\bpay\b[^?]*?\b(?:by|with|in) (?:card|cash|credit|debit|dollars|dirhams|euros)|\b(?:cash|card) or (?:cash|card)\b|\b(?:on|in) the (?:site|website|app)\b|\b(?:which|what|a|the) page\b/.test(text)) {
+  if (/\binclud|\bcover\s*[?!.]*\s*$|\bpay\b[^?]*?\b(?:by|with|in) (?:card|cash|credit|debit|dollars|dirhams|euros)|\b(?:cash|card) or (?:cash|card)\b|\b(?:on|in) the (?:site|website|app)\b|\b(?:which|what|a|the) page\b/.test(text)) {
     found.delete("cost");
   }
   // "How long is the drive?", "how long to get downtown?": a travel time, told as a distance is.

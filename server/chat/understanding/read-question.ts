@@ -23,7 +23,7 @@ const SHORT_WORD_MIN_PASSAGES = 3;
 /** Text-speak and common slips, read as the word meant. */
 const slang: Record<string, string> = {
   u: "you", r: "are", ur: "your", ya: "you", pls: "please", plz: "please", shud: "should", shld: "should",
-  tix: "tickets", wat: "what", wot: "what", wht: "what", wats: "what's", whats: "what's", hw: "how", hows: "how's",
+  tix: "tickets", min: "minimum", wat: "what", wot: "what", wht: "what", wats: "what's", whats: "what's", hw: "how", hows: "how's",
   "2day": "today", "2nite": "tonight", wen: "when", whn: "when", whens: "when's", wher: "where", whr: "where", wheres: "where's",
   thx: "thanks", ty: "thanks", bc: "because", cuz: "because", gonna: "going to", wanna: "want to",
   doin: "doing", goin: "going", gettin: "getting", nite: "night", tonite: "tonight", bday: "birthday",
@@ -53,7 +53,7 @@ const theWayThere = /\bthe (?:drive|ride|journey|transfer|way)\b/;
 
 /** "Who are you?" and its cousins are all questions about the assistant. */
 const aboutAssistant =
-  /\b(?:who|what) (?:are|r) (?:you|u)\b|\bwho am i (?:talking|speaking|chatting) (?:to|with)\b|\b(?:are (?:you|u)|is rupa) (?:a |an )?(?:real |actual )?(?:goat|bot|robot|human|person|ai)\b|\bare (?:you|u) real\b|\byour name\b|\b(?:who|what) (?:is|'s) rupa\b|\bwhat can (?:you|u|rupa) (?:do|help)|\bare (?:you|u) (?:chat ?gpt|gpt|an? (?:llm|chatbot|chat bot))\b/;
+  /\b(?:who|what) (?:even |exactly |actually )?(?:are|r) (?:you|u)\b|\bwho am i (?:talking|speaking|chatting) (?:to|with)\b|\b(?:are (?:you|u)|is rupa) (?:a |an )?(?:real |actual )?(?:goat|bot|robot|human|person|ai)\b|\bare (?:you|u) real\b|\byour name\b|\b(?:who|what) (?:is|'s) rupa\b|\bwhat can (?:you|u|rupa) (?:do|help)|\bare (?:you|u) (?:chat ?gpt|gpt|an? (?:llm|chatbot|chat bot))\b/;
 
 /** "What do we do after the hammam?", "what's before dinner": a question (no kind asked) about what comes next to something. */
 const sequenceWord = /^(?:and )?(?:what|what's|whats)\b.*?\b(after|before)\b/;
