@@ -15,6 +15,7 @@ export const phrases: [RegExp, string][] = [
   // After a preposition the trip is only the setting: "which day of the trip", "pics from the trip".
   [/(?<!\b(?:of|from|on|during|for|in|about|before|after) )\b(?:the|this|our|whole|entire|full) trip\b/g, " getaway "],
   [/\btime ?zones?\b/g, " timezone "],
+  [/\b(?:altogether|all together|overall|in all)\b/g, " total "],
   [/\bhow much\b/g, " cost "],
   [/\bhow many dollars\b/g, " cost "],
   [/\bwhat time\b/g, " when "],
@@ -47,7 +48,7 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:snap|take|shoot)(?= (?:a |some )?(?:pics?|photos?|pictures?)\b)/g, " "],
   // "What does the $95 cover?": what it includes (a dress code's "covered" is another word).
   [/\bcover\b(?=\s*[?!.]*\s*$)/g, " include "],
-  [/\b(?:jumper|sweater|hoodie|cardigan|coat)s?\b/g, " dress warm layers "],
+  [/\b(?:jumper|sweater|hoodie|cardigan|coat)s?\b/g, " dress layers "],
   [/\bwi[- ]?fi\b/g, " wifi "],
   [/\bcheck(?:ing)?[- ]?in(?:to)?\b/g, " checkin "],
   [/\bcheck[- ]out\b/g, " checkout "],

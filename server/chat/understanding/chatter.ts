@@ -26,6 +26,11 @@ const phrases = [
   "the wrong(?= (?:pic|photo|one|video|file)s?\\b)", "(?:or )?(?:do we )?go somewhere(?: else)?",
   // "Can I rock flip flops?": wearing them.
   "rock(?= (?:my |a |some )?(?:flip|shorts|sandals|heels|jeans|trainers|sneakers|dress|skirt))",
+  // "The madrasa we saw this morning", "the train yesterday, felt like forever": the guest's own story.
+  "(?:that |which )?(?:we|i) (?:saw|visited|peeked into|peeked at|went to|stopped at|ate at)",
+  "(?:it )?(?:felt|feels|took) (?:like )?(?:forever|ages|so long)",
+  // "How much do people tip?": people in general, not the squad (who do "start leaving").
+  "(?<=\\b(?:do|does|should|would) )(?:people|ppl|folks)(?= (?:usually|normally|generally|typically|tip|bargain|haggle|pay|spend|wear|dress)\\b)",
   "buy", "purchase", "done(?= yet\\b|\\s*[?!.]*\\s*$)",
   "(?:it )?keeps? (?:saying|telling me|showing|giving me)", "it says",
   // Every photo is shared on the site: "how do I share my pics on the site" is about the pics.

@@ -65,6 +65,10 @@ export function detectKinds(clause: string): Kind[] {
     found.delete("duration");
     found.add("distance");
   }
+  // "What kind of food is tonight's place?" asks the food of a place, not where it is.
+  if (found.has("food") && found.has("where") && /\b(?:kind|type|sort) of food\b|\bcuisine\b|\bmenu\b/.test(text) && !/\bwhere\b/.test(text)) {
+    found.delete("where");
+  }
   // "How many nights" is a span; "how many suites" a count.
   if (found.has("duration") || found.has("distance")) found.delete("count");
   // "The guide's name" is a person's name: only a sentence about a person can hold it.

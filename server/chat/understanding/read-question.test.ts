@@ -355,4 +355,13 @@ describe("reading a question", () => {
   it("reads 'leave my bags' as storing them, not as leaving", () => {
     expect(read("can i leave my bags at ricks cafe").parts[0]!.topic).not.toContain("depart");
   });
+
+  it("leaves the guest's own story out of the subject, but keeps the squad and a total", () => {
+    expect(read("whats the madrasa we saw this morning called").parts[0]!.unknown).toEqual([]);
+    expect(read("how long was that train yesterday, felt like forever").parts[0]!.unknown).toEqual([]);
+    expect(read("how much do ppl tip at restaurants there").parts[0]!.topic).not.toContain("squad");
+    expect(read("when do people start leaving").parts[0]!.topic).toContain("squad");
+    expect(read("how many nights r we in fes altogether").parts[0]!.topic).not.toContain("total");
+    expect(read("how much should i budget overall").parts[0]!.topic).toContain("total");
+  });
 });

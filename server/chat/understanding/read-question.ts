@@ -211,8 +211,8 @@ export class QuestionReader {
     const unknown: string[] = [];
     const subjectOf = (text: string) => tokenize(text).filter((term) => !kindTerms.has(term));
     // The filler goes with the space after it, so that "head back to" reads as "head to".
-    // "How many nights in total": a total is a sum only of prices.
-    const plain = clause.replace(filler, "").replace(chatter, "").replace(kinds.includes("cost") ? /(?!)/ : /\b(?:in )?total\b\s*/g, "");
+    // "How many nights in total", "altogether": a total is a sum only of prices.
+    const plain = clause.replace(filler, "").replace(chatter, "").replace(kinds.includes("cost") ? /(?!)/ : /\b(?:in )?total\b\s*|\b(?:altogether|all together|overall|in all)\b\s*/g, "");
     const subject = subjectOf(withoutKindPhrases(plain, kinds));
     for (const term of subject.length > 0 ? subject : subjectOf(withoutKindPhrases(plain, kinds, true))) {
       if (this.vocabulary.terms.has(term)) {
