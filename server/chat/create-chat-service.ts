@@ -29,7 +29,7 @@ export function createBuiltinAnswerer(): { knowledge: TripKnowledge; builtin: Bu
     const passages = buildPassages();
     builtOnce = {
       knowledge: new TripKnowledge(passages, { tripStart: trip.startDate, lastDay }),
-      builtin: new BuiltinAnswerer({ tripDateRange: trip.dateRange, commonWords: commonWords(passages) }),
+      builtin: new BuiltinAnswerer({ tripDateRange: trip.dateRange, tripStart: trip.startDate, commonWords: commonWords(passages) }),
     };
   }
   return builtOnce;

@@ -238,6 +238,17 @@ describe("the built-in answerer", () => {
     expect(ask("what time did the bar crawl end last night", new Date("2025-11-24T04:00:00Z"))).toMatch(/^I don't know/);
   });
 
+  it("tells the home page's quotes, the train's stops and who Rupa is, however asked", () => {
+    expect(ask("what did churchill say about marrakech, its on the home page")).toContain("most lovely spot");
+    expect(ask("which cities does the train go thru")).toMatch(/Casablanca, Rabat and Meknes/);
+    expect(ask("rupa r u actually a goat")).toContain("Rupa");
+  });
+
+  it("does not answer a day's question from a general passage that names another day's date", () => {
+    const day6Evening = new Date("2025-11-28T19:00:00Z");
+    expect(ask("what time did we roll into the riad last night", day6Evening)).not.toContain("November 21");
+  });
+
   it("changes dirhams into dollars and back at the budget guide's rate", () => {
     expect(ask("whats 500 dirhams in dollars")).toMatch(/^500 MAD is about \$50, at about 10 MAD per \$1\./);
     expect(ask("how many dirhams is 20 bucks")).toContain("$20 is about 200 MAD");

@@ -7,6 +7,7 @@ import { clockText, factAnswers, isDemanding } from "../understanding/kinds";
 import type { Question, QuestionPart } from "../understanding/question";
 import { dontKnowReply, GREETING_REPLY, type ChatAnswer } from "./chat-answer";
 import { confident, standsOut } from "./confidence";
+import { daysBetween } from "../morocco-time";
 import { convertedReply } from "./conversion-reply";
 
 const MAX_FACTS = 3;
@@ -17,6 +18,8 @@ const MAX_REPLY_CHARS = 480;
 export interface BuiltinAnswererOptions {
   /** e.g. "Nov 21-30, 2025", for days outside the trip. */
   tripDateRange: string;
+  /** The trip's first day, "2025-11-21", which tells a date in a sentence as a trip day. */
+  tripStart: string;
   /** Words the content writes in lower case: no part of a name. */
   commonWords: ReadonlySet<string>;
 }
@@ -52,9 +55,15 @@ function sameDayFirst(ranked: readonly Ranked[], day: number | undefined): Ranke
 }
 
 /** Whether a passage can speak for a day: it belongs to it, or it is general and names no other day. */
-function aboutDay(hit: Ranked, day: number): boolean {
+function aboutDay(hit: Ranked, day: number, tripStart: string): boolean {
   if (hit.passage.days) return hit.passage.days.includes(day);
-  const named = hit.passage.facts.flatMap(({ text }) => [...text.matchAll(/\bday (\d)\b/gi)].map((match) => Number(match[1])));
+  // "Day 8" or "November 29, 2025": a general passage naming another day speaks for that one.
+  const named = hit.passage.facts.flatMap(({ text }) => [
+    ...[...text.matchAll(/\bday (\d)\b/gi)].map((match) => Number(match[1])),
+    ...[...text.matchAll(/\b(November|December) (\d{1,2}), (\d{4})\b/g)].map(([, month, date, year]) =>
+      daysBetween(tripStart, `${year}-${month === "November" ? "11" : "12"}-${date!.padStart(2, "0")}`),
+    ),
+  ]);
   return named.length === 0 || named.includes(day);
 }
 
@@ -191,7 +200,7 @@ export class BuiltinAnswerer {
         !hit.passage.facts.some((fact) => demanded.some((kind) => factAnswers(kind, fact))),
     );
     for (const hit of sameDayFirst(ranked, day)) {
-      if (day !== undefined && !aboutDay(hit, day)) continue;
+      if (day !== undefined && !aboutDay(hit, day, this.options.tripStart)) continue;
       if (subjectLacksKind && !titled(hit)) continue;
       // "Dinner plans tonight?": the day's dinner, not the day's plan that lists it (unless the day's
       // own title names the subject: "leave for the desert" on the desert day).

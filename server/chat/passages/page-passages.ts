@@ -9,6 +9,7 @@ import {
   overviewCards,
   paymentMethods,
   places,
+  quotes,
   stayCosts,
   stayNights,
   stays,
@@ -191,6 +192,14 @@ function homePassages(): Passage[] {
     ),
     ...tips.map((tip, index) =>
       home(`tip-${index}`, tip.title, proseFacts(tip.body).map((fact) => ({ ...fact, overview: true })), "tip information essentials advice"),
+    ),
+    ...quotes.map((quote, index) =>
+      home(
+        `quote-${index}`,
+        `${quote.author} on Morocco`,
+        [{ kind: "person", overview: true, text: `${quote.author} said: "${quote.text}" (${quote.source}).` }],
+        "quote quotation said say what they say about morocco",
+      ),
     ),
   ];
 }

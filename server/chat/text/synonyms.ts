@@ -49,6 +49,9 @@ export const phrases: [RegExp, string][] = [
   // "What does the $95 cover?": what it includes (a dress code's "covered" is another word).
   [/\bcover\b(?=\s*[?!.]*\s*$)/g, " include "],
   [/\b(?:jumper|sweater|hoodie|cardigan|coat)s?\b/g, " dress layers "],
+  // "A 6-hour ride by way of Casablanca": what guests call going through or via.
+  [/\bby way of\b|\b(?:thru|through)\b/g, " via "],
+  [/\b(?:roll|rolled|rolling|got|get|getting) (?:in|into)\b/g, " arrive "],
   [/\bwi[- ]?fi\b/g, " wifi "],
   [/\bcheck(?:ing)?[- ]?in(?:to)?\b/g, " checkin "],
   [/\bcheck[- ]out\b/g, " checkout "],

@@ -31,6 +31,7 @@ const phrases = [
   "(?:it )?(?:felt|feels|took) (?:like )?(?:forever|ages|so long)",
   // "How much do people tip?": people in general, not the squad (who do "start leaving").
   "(?<=\\b(?:do|does|should|would) )(?:people|ppl|folks)(?= (?:usually|normally|generally|typically|tip|bargain|haggle|pay|spend|wear|dress)\\b)",
+  "(?:say|said|says) about", "(?:it'?s|its) on the (?:home ?page|site|website)",
   "buy", "purchase", "done(?= yet\\b|\\s*[?!.]*\\s*$)",
   "(?:it )?keeps? (?:saying|telling me|showing|giving me)", "it says",
   // Every photo is shared on the site: "how do I share my pics on the site" is about the pics.

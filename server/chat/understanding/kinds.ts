@@ -14,7 +14,7 @@ const patterns: [Kind, RegExp][] = [
   // "How late" and "until when" ask when something ends, which the itinerary rarely says.
   ["end", /\bhow late\b|\buntil when\b|\bwhat time (?:does|do|did|will|is|was) [a-z' ]+? (?:end|finish|close|wrap up|over)\b/],
   ["when", /\b(when|(?:what|which) year|(?:what )?times?(?! ?zones?)|how early|what day|which day|what date|dates?|schedule|start|begin|until|pickup|pick up)\b/],
-  ["where", /\b(where|location|located|address|venue|place|spot|(?:which|what) (?:airport|station|restaurant|hotel|riad|city|town))\b/],
+  ["where", /\b(where|location|located|address|venue|place|spot|(?:which|what) (?:airport|station|restaurant|hotel|riad|city|cities|towns?))\b/],
   ["dress", /\b(wear|wearing|dress|dressing|dressed|dresscode|outfits?|attire|clothes|clothing|shorts|skirts?|sandals|flip[- ]?flops|jeans|heels|sneakers|trainers|leggings|swimsuits?|bikinis?|jumpers?|sweaters?|hoodies?|cardigans?|coats?)\b|\bwhat (?:do|should|shall) (?:i|we) (?:need to )?(?:bring|pack)\b|\b(?:need|have|got) to change\b|\bchange (?:clothes|outfits?|into)\b|\bwhat colou?rs?\b/],
   ["distance", /\b(how far|distance)\b/],
   ["duration", /\b(how long|length|how many (?:hours|minutes|nights|days)|duration|how high|how tall|how old)\b/],
@@ -94,7 +94,7 @@ const kindPhrases = /\bhow (?:big|large|far|long|high|tall|old|early|late|many|l
  * biggest video", "how much should I offer", "what colours"), unless they are all the subject there is ("when does the trip start": the trip's start).
  */
 const kindWords =
-  /\b(?:start|starts|starting|begin|begins|beginning|end|ends|finish|finishes|called|named|ballpark|percentage|founded|built|established|constructed|how old|pick ?ups?|biggest|largest|maximum|max|colou?rs?)\b|\bhow much (?:should|do|can|would|shall|must) (?:i|we|you) (?:offer|give|pay|spend)\b/g;
+  /\b(?:start|starts|starting|begin|begins|beginning|end|ends|finish|finishes|called|named|ballpark|percentage|founded|built|established|constructed|how old|pick ?ups?|biggest|largest|maximum|max|colou?rs?)\b|\bhow much (?:should|do|can|would|shall|must) (?:i|we|you) (?:offer|give|pay|spend)\b|(?<=\b(?:which|what) )(?:cities|towns)\b/g;
 /**
  * Asking when or where, "leave for the desert", "get to Fes" and "is breakfast served" ask when the
  * desert, Fes and breakfast are; asking how, they ask the route. "Leave for the airport" is the departure.
