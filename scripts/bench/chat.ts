@@ -1,7 +1,7 @@
 // The built-in chat answerer on its evaluation sets, graded as correct,
 // partial, honest don't-know or wrong, and its latency per answer (question
 // understanding and retrieval included):
-// - the development set (tuned against), and three guest development sets, each
+// - the development set (tuned against), and four guest development sets, each
 //   written from the content alone by someone who had not seen the answerer, at
 //   four moments before and during the trip (tuned against in the fourth round);
 // - the first frozen test set, written before the first round of tuning; its
@@ -21,6 +21,7 @@ import { evalQuestions } from "../../server/chat/eval/questions";
 import { guestDevelopmentGroups, type DevelopmentGroup } from "../../server/chat/eval/guest-development-questions";
 import { secondGuestDevelopmentGroups } from "../../server/chat/eval/second-guest-development-questions";
 import { thirdGuestDevelopmentGroups } from "../../server/chat/eval/third-guest-development-questions";
+import { fourthGuestDevelopmentGroups } from "../../server/chat/eval/fourth-guest-development-questions";
 import { BLIND_TEST_CLOCK, blindTestQuestions } from "../../server/chat/eval/blind-test-questions";
 import { THIRD_TEST_CLOCK, thirdTestQuestions } from "../../server/chat/eval/third-test-questions";
 import { FOURTH_TEST_CLOCK, fourthTestQuestions } from "../../server/chat/eval/fourth-test-questions";
@@ -72,6 +73,7 @@ const times = [
   ...report("guest development set", atTheirMoments(guestDevelopmentGroups), developmentClock, { answers: verbose, misses: true }),
   ...report("second guest development set", atTheirMoments(secondGuestDevelopmentGroups), developmentClock, { answers: verbose, misses: true }),
   ...report("third guest development set", atTheirMoments(thirdGuestDevelopmentGroups), developmentClock, { answers: verbose, misses: true }),
+  ...report("fourth guest development set", atTheirMoments(fourthGuestDevelopmentGroups), developmentClock, { answers: verbose, misses: true }),
   ...report("first frozen test set (seen in the first round of tuning)", fromTestSet(testQuestions), TEST_CLOCK, {
     answers: verbose,
     misses: showTestMisses,
