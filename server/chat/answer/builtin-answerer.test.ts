@@ -249,6 +249,12 @@ describe("the built-in answerer", () => {
     expect(ask("what time did we roll into the riad last night", day6Evening)).not.toContain("November 21");
   });
 
+  it("does not take a minaret's height for how long a tour takes, and answers 'where are we eating' with the dinner", () => {
+    expect(ask("how long does the mosque tour take")).toMatch(/^I don't know/);
+    expect(ask("how tall is the minaret")).toContain("210 metres");
+    expect(ask("where r we eating on tuesday", new Date("2025-11-23T14:00:00Z"))).toContain("Dar Yacout");
+  });
+
   it("changes dirhams into dollars and back at the budget guide's rate", () => {
     expect(ask("whats 500 dirhams in dollars")).toMatch(/^500 MAD is about \$50, at about 10 MAD per \$1\./);
     expect(ask("how many dirhams is 20 bucks")).toContain("$20 is about 200 MAD");

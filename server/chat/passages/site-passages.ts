@@ -147,7 +147,7 @@ export function sitePassages(): Passage[] {
           text: "Add the site to your phone's Home Screen before Zagora (on iPhone: Share, then Add to Home Screen) and the itinerary opens with no signal; the gallery and Rupa need a connection.",
         },
       ],
-      keywords: "offline signal internet connection desert airplane mode home screen install app phone",
+      keywords: "offline signal connection desert airplane mode home screen install app phone",
     },
     {
       id: "site-transportation",

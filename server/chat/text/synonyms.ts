@@ -52,6 +52,9 @@ export const phrases: [RegExp, string][] = [
   // "A 6-hour ride by way of Casablanca": what guests call going through or via.
   [/\bby way of\b|\b(?:thru|through)\b/g, " via "],
   [/\b(?:roll|rolled|rolling|got|get|getting) (?:in|into)\b/g, " arrive "],
+  [/\b(?:be|get) out of\b/g, " checkout "],
+  // "Where can I charge my phone?" asks for a socket, not a price.
+  [/\bcharg(?:e|ing) (?:my|your|the|our|a) (?:phones?|laptops?|cameras?|devices?)\b/g, " plug phone "],
   [/\bwi[- ]?fi\b/g, " wifi "],
   [/\bcheck(?:ing)?[- ]?in(?:to)?\b/g, " checkin "],
   [/\bcheck[- ]out\b/g, " checkout "],

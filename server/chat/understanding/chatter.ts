@@ -32,6 +32,7 @@ const phrases = [
   // "How much do people tip?": people in general, not the squad (who do "start leaving").
   "(?<=\\b(?:do|does|should|would) )(?:people|ppl|folks)(?= (?:usually|normally|generally|typically|tip|bargain|haggle|pay|spend|wear|dress)\\b)",
   "(?:say|said|says) about", "(?:it'?s|its) on the (?:home ?page|site|website)",
+  "(?<=\\b(?:what|which) )parts? of", "(?<=\\b(?:what|which) )(?:street|road|neighbou?rhood|area)\\b(?: is)?",
   "buy", "purchase", "done(?= yet\\b|\\s*[?!.]*\\s*$)",
   "(?:it )?keeps? (?:saying|telling me|showing|giving me)", "it says",
   // Every photo is shared on the site: "how do I share my pics on the site" is about the pics.

@@ -14,14 +14,14 @@ const patterns: [Kind, RegExp][] = [
   // "How late" and "until when" ask when something ends, which the itinerary rarely says.
   ["end", /\bhow late\b|\buntil when\b|\bwhat time (?:does|do|did|will|is|was) [a-z' ]+? (?:end|finish|close|wrap up|over)\b/],
   ["when", /\b(when|(?:what|which) year|(?:what )?times?(?! ?zones?)|how early|what day|which day|what date|dates?|schedule|start|begin|until|pickup|pick up)\b/],
-  ["where", /\b(where|location|located|address|venue|place|spot|(?:which|what) (?:airport|station|restaurant|hotel|riad|city|cities|towns?))\b/],
+  ["where", /\b(where|location|located|address|venue|place|spot|(?:which|what) (?:airport|station|restaurant|hotel|riad|city|cities|towns?|street|road|neighbou?rhood|area))\b/],
   ["dress", /\b(wear|wearing|dress|dressing|dressed|dresscode|outfits?|attire|clothes|clothing|shorts|skirts?|sandals|flip[- ]?flops|jeans|heels|sneakers|trainers|leggings|swimsuits?|bikinis?|jumpers?|sweaters?|hoodies?|cardigans?|coats?)\b|\bwhat (?:do|should|shall) (?:i|we) (?:need to )?(?:bring|pack)\b|\b(?:need|have|got) to change\b|\bchange (?:clothes|outfits?|into)\b|\bwhat colou?rs?\b/],
   ["distance", /\b(how far|distance)\b/],
-  ["duration", /\b(how long|length|how many (?:hours|minutes|nights|days)|duration|how high|how tall|how old)\b/],
+  ["duration", /\b(how long|length|how many (?:hours|minutes|nights|days)|duration|how old)\b/],
   // "When was it built?", "how old is it?": a date in a place's story, not a time of the trip
   // (nor the host's age: "how old is the host turning").
   ["founded", /\b(?:founded|(?:built|constructed)(?! (?:on|over|by|into|near|at|above|beside|from|with|of)\b)|established)\b|\bhow old\b(?![^?]*\b(?:turn|turning|turns|host|she|he|her|him|birthday)\b)/],
-  ["size", /\bhow (?:big|large)\b|\b(?:biggest|largest|maximum|max|limit)\b/],
+  ["size", /\bhow (?:big|large|high|tall)\b|\b(?:biggest|largest|maximum|max|limit)\b/],
   ["count", /\bhow many\b/],
   ["weather", /\b(?:how|is it|will it be|does it get|it gets?|get|gets) (?:cold|hot|warm|chilly|freezing)\b|\b(?:weather|temperatures?|rain|raining|rainy)\b/],
   ["food", /\b(?:eat|eating|ate|menu|dishes|cuisine|cook|cooks|cooking)\b|\bwhat (?:food|kind of food|sort of food)\b|\bwhat(?:'s| is| are)? (?:being )?served\b|\b(?:local|typical|traditional|regional) (?:food|dish|dishes|speciality|specialty|specialities|specialties)\b|\bwhat(?:'s| is) for (?:dinner|lunch|breakfast)\b|\b(?:about|like|of) the food\b|\bthe food (?:in|at|like)\b/],
@@ -125,6 +125,11 @@ const spanText = new RegExp(
   `\\b(?:\\d+(?:[,.]\\d+)?(?:-\\d+)?|${numberWords})[\\s-]?(?:hours?|minutes?|mins?|nights?|days?|metres|meters|km|kilometres|MB|GB)\\b|\\b(?:an|half an|a few) hours?\\b|\\bhectare|\\b\\d+(?:st|nd|rd|th)\\b(?![- ]century)`,
   "i",
 );
+/** How long something lasts: a time, not a length ("a minaret of about 210 metres"). */
+const lastsText = new RegExp(
+  `\\b(?:\\d+(?:[,.]\\d+)?(?:-\\d+)?|${numberWords})[\\s-]?(?:hours?|minutes?|mins?|nights?|days?)\\b|\\b(?:an|half an|a few) hours?\\b|\\b\\d+(?:st|nd|rd|th)\\b(?![- ]century)`,
+  "i",
+);
 /** How far: a travel time or a length, not a number of nights ("5 nights at Villa Royale") nor a height ("2,200 metres up"). */
 const travelText = /\b(?:\d+(?:[,.]\d+)?(?:-\d+)?|an|half an|a few|one|two|three|four|five|six)[\s-]?(?:hours?|minutes?|mins?|km|kilometres|kilometers|miles|metres|meters)\b(?! (?:up|high|tall|above)\b)/i;
 const distanceText = /\b(?:minutes?|hours?)(?: drive)? (?:from|away)\b|\bminute drive\b/i;
@@ -159,7 +164,7 @@ export function factAnswers(kind: Kind, fact: Fact): boolean {
   switch (kind) {
     case "duration":
       // "About 40 minutes from Marrakech" is how far a place is, not how long something lasts.
-      return spanText.test(fact.text) && !distanceText.test(fact.text);
+      return lastsText.test(fact.text) && !distanceText.test(fact.text);
     case "distance":
       return travelText.test(fact.text);
     case "count":

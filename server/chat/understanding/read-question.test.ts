@@ -364,4 +364,11 @@ describe("reading a question", () => {
     expect(read("how many nights r we in fes altogether").parts[0]!.topic).not.toContain("total");
     expect(read("how much should i budget overall").parts[0]!.topic).toContain("total");
   });
+
+  it("tells a time from a length, a height from a span, and a street from a place's name", () => {
+    expect(read("how tall is the minaret").parts[0]!.kinds).toEqual(["size"]);
+    expect(read("how long does the mosque tour take").parts[0]!.kinds).toEqual(["duration"]);
+    expect(read("what street is ricks on").parts[0]!.kinds).toContain("where");
+    expect(read("where can i charge my phone at the camp").parts[0]!.kinds).not.toContain("cost");
+  });
 });

@@ -248,12 +248,12 @@ function withConversion(conversion: Question["conversion"]): Pick<Question, "con
 
 /**
  * "Where are we eating tomorrow night?" asks the place of a meal, not its dishes; with no meal
- * named, the evening's meal is dinner.
+ * named, the meal the notes give a place for is dinner.
  */
 function whereToEat(part: QuestionPart): void {
   if (!part.kinds.includes("where") || !part.kinds.includes("food")) return;
   part.kinds = part.kinds.filter((kind) => kind !== "food");
-  if (part.topic.length === 0 && part.unknown.length === 0 && part.partOfDay === "evening") part.topic = ["dinner"];
+  if (part.topic.length === 0 && part.unknown.length === 0 && part.partOfDay !== "morning") part.topic = ["dinner"];
 }
 
 /** "Price and time of the hammam?" asks two things about one subject: one part each. */
