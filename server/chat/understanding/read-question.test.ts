@@ -371,4 +371,11 @@ describe("reading a question", () => {
     expect(read("what street is ricks on").parts[0]!.kinds).toContain("where");
     expect(read("where can i charge my phone at the camp").parts[0]!.kinds).not.toContain("cost");
   });
+
+  it("reads a meal named without a day, during the trip, as today's", () => {
+    const birthdayAfternoon = new Date("2025-11-23T14:00:00Z");
+    expect(read("whats happening after dinner", birthdayAfternoon).day).toMatchObject({ day: 2 });
+    expect(read("whats happening after dinner", new Date("2025-11-10T12:00:00Z")).day).toBeUndefined();
+    expect(read("how much is the dinner at nobu", birthdayAfternoon).day).toBeUndefined();
+  });
 });

@@ -1,7 +1,7 @@
 import { foldAccents, tokenize } from "../text/tokenize";
 import { kindTerms } from "../text/synonyms";
 import { correctShortWord, correctTerm } from "../text/typo";
-import { readActivityDay, readDayReference, readPageDay, type TripCalendar } from "./day-reference";
+import { readActivityDay, readDayReference, readPageDay, type DayMatch, type TripCalendar } from "./day-reference";
 import { detectKinds, isDemanding, withoutKindPhrases } from "./kinds";
 import type { TimeOfDay } from "../../../app/content/types";
 import { formatClockTime } from "../../../app/lib/trip-dates";
@@ -44,6 +44,8 @@ const clauseStart =
 
 /** "What time do we leave for Chefchaouen?" wants a time of day, which a date alone does not give. */
 const asksClockTime = /\b(?:what|which|wat) time\b|\bhow early\b|\bat what hour\b/;
+
+const meals: ReadonlySet<string> = new Set(["breakfast", "lunch", "dinner"]);
 
 /** "Desert camp price and what's included?": what the subject named before includes. */
 const asksWhatIsIncluded = (part: QuestionPart) => part.topic.length === 1 && part.topic[0] === "includ" && part.unknown.length === 0;
@@ -106,7 +108,7 @@ export class QuestionReader {
     const namedDay = readDayReference(normal, this.calendar, now) ?? readActivityDay(normal, (word) => this.titleDay(word));
     if (namedDay) normal = normal.replace(namedDay.span, " ");
     // Guests on a day's page ask about that day; a day the question names wins.
-    const dayMatch = namedDay ?? readPageDay(page, this.calendar);
+    let dayMatch = namedDay ?? readPageDay(page, this.calendar);
     // The words that ask about the assistant ("talking to", "real goat") say nothing else: one term stands for them.
     normal = normal.replace(aboutAssistant, " assistant ");
 
@@ -120,6 +122,7 @@ export class QuestionReader {
     });
     // "When and where is the welcome dinner?": a part with no subject of its own shares the
     // others'; "how much is breakfast and when is it served": "it" brings the subject along.
+    dayMatch ??= this.todaysMeal(parts, now);
     const shared = [...new Set(parts.flatMap((part) => part.topic))];
     const sharedUnknown = [...new Set(parts.flatMap((part) => part.unknown))];
     parts.forEach((part, index) => {
@@ -177,6 +180,13 @@ export class QuestionReader {
       if (tokenize(word).every((term) => this.vocabulary.terms.has(term))) return word;
       return correctShortWord(word, this.vocabulary.words, SHORT_WORD_MIN_PASSAGES) ?? word;
     });
+  }
+
+  /** "What's after dinner?" asked during the trip, naming no day, is about today's dinner. */
+  private todaysMeal(parts: readonly QuestionPart[], now: Date): DayMatch | undefined {
+    const aboutMeals = parts.some((part) => part.topic.length > 0) && parts.every((part) => part.unknown.length === 0 && part.topic.every((term) => meals.has(term)));
+    const today = aboutMeals ? readDayReference("today", this.calendar, now) : undefined;
+    return today && "day" in today.reference ? today : undefined;
   }
 
   /**
