@@ -255,6 +255,12 @@ describe("the built-in answerer", () => {
     expect(ask("where r we eating on tuesday", new Date("2025-11-23T14:00:00Z"))).toContain("Dar Yacout");
   });
 
+  it("counts the days left before the trip, only before it starts", () => {
+    expect(ask("how many days till we go 🥳", new Date("2025-11-14T18:00:00Z"))).toMatch(/^The trip starts in 7 days, on Friday, November 21, 2025, at 11:00/);
+    expect(ask("how many days till we go", new Date("2025-11-20T11:00:00Z"))).toMatch(/^The trip starts tomorrow/);
+    expect(ask("how many days till we go", new Date("2025-11-24T11:00:00Z"))).not.toMatch(/^The trip starts in/);
+  });
+
   it("changes dirhams into dollars and back at the budget guide's rate", () => {
     expect(ask("whats 500 dirhams in dollars")).toMatch(/^500 MAD is about \$50, at about 10 MAD per \$1\./);
     expect(ask("how many dirhams is 20 bucks")).toContain("$20 is about 200 MAD");

@@ -8,6 +8,7 @@ import type { Question, QuestionPart } from "../understanding/question";
 import { dontKnowReply, GREETING_REPLY, type ChatAnswer } from "./chat-answer";
 import { confident, standsOut } from "./confidence";
 import { daysBetween } from "../morocco-time";
+import { countdownReply } from "./countdown-reply";
 import { convertedReply } from "./conversion-reply";
 
 const MAX_FACTS = 3;
@@ -113,6 +114,7 @@ export class BuiltinAnswerer {
     }
     if (question.smallTalk) return { reply: GREETING_REPLY, passageIds: [], known: true };
     if (question.conversion) return { reply: convertedReply(question.conversion), passageIds: [], known: true };
+    if (question.daysToGo) return { reply: countdownReply(question.daysToGo), passageIds: [], known: true };
 
     const chosen = retrieval.parts.map((part) => this.choose(part, question, retrieval));
     const answered = chosen.flat();

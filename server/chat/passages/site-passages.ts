@@ -67,6 +67,7 @@ export function sitePassages(): Passage[] {
           kind: "info",
           text: `File formats (types) accepted: photos ${listed(acceptedExtensions("image"))}; videos ${listed(acceptedExtensions("video"))}.`,
         },
+        { kind: "info", text: "Photos and videos straight from an iPhone (HEIC and MOV) work: they upload as they are, and the gallery makes copies every browser can show." },
       ],
       keywords: "upload add share photo photos picture video videos gallery file files size limit",
     },
@@ -115,7 +116,7 @@ export function sitePassages(): Passage[] {
           text: "For a very large album, download a day at a time: a Mac's Archive Utility opens a zip per day more reliably than a single huge one.",
         },
       ],
-      keywords: "download save zip all everything album copy laptop computer phone originals",
+      keywords: "download save zip all everything album copy laptop computer phone originals smaller lighter light",
     },
     {
       id: "site-slideshow",

@@ -33,6 +33,12 @@ const phrases = [
   "(?<=\\b(?:do|does|should|would) )(?:people|ppl|folks)(?= (?:usually|normally|generally|typically|tip|bargain|haggle|pay|spend|wear|dress)\\b)",
   "(?:say|said|says) about", "(?:it'?s|its) on the (?:home ?page|site|website)",
   "(?<=\\b(?:what|which) )parts? of", "(?<=\\b(?:what|which) )(?:street|road|neighbou?rhood|area)\\b(?: is)?",
+  "mostly", "mainly", "(?:i )?missed", "(?:is|was) (?:that|this|it) normal",
+  "hitting", "hit up", "look(?:s)? (?:best|good|nice|great)",
+  // "The big mosque in Casa", "that quiet garden": what the guest remembers it by, not its name.
+  "(?<=\\b(?:the|that|this) )(?:big|huge|little|small|quiet|famous|cute|pretty)(?= [a-z])",
+  "(?:i |we )?(?:uploaded|posted|added)(?= (?:the|a|my) wrong)",
+  "(?:at |in )?(?:that|this) place",
   "buy", "purchase", "done(?= yet\\b|\\s*[?!.]*\\s*$)",
   "(?:it )?keeps? (?:saying|telling me|showing|giving me)", "it says",
   // Every photo is shared on the site: "how do I share my pics on the site" is about the pics.

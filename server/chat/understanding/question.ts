@@ -15,6 +15,8 @@ export interface Question {
   day?: DayReference;
   /** "HH:MM" in Morocco when the question is about the moment it is asked ("what's next?"), with `day` today. */
   moment?: string;
+  /** "How many days till we go?", asked before the trip: the days left until it starts. */
+  daysToGo?: number;
   /** "What's 500 dirhams in dollars?": an amount to change at the trip's rate. */
   conversion?: Conversion;
   /** A greeting or thanks with nothing else in it. */

@@ -378,4 +378,13 @@ describe("reading a question", () => {
     expect(read("whats happening after dinner", new Date("2025-11-10T12:00:00Z")).day).toBeUndefined();
     expect(read("how much is the dinner at nobu", birthdayAfternoon).day).toBeUndefined();
   });
+
+  it("reads 'this am' as this morning, but never 'am I' as a morning", () => {
+    expect(read("whats the name of that quiet garden we saw this am", new Date("2025-11-23T14:00:00Z")).parts[0]!.partOfDay).toBe("morning");
+    expect(read("which suite am i in").parts[0]!.partOfDay).toBeUndefined();
+  });
+
+  it("drops a clause that is only chat, rather than reading it as a question about the day", () => {
+    expect(read("site is loading w no signal out here, is that normal", new Date("2025-11-27T06:00:00Z")).parts).toHaveLength(1);
+  });
 });

@@ -4,7 +4,8 @@ import { correctShortWord, correctTerm } from "../text/typo";
 import { readActivityDay, readDayReference, readPageDay, type DayMatch, type TripCalendar } from "./day-reference";
 import { detectKinds, isDemanding, withoutKindPhrases } from "./kinds";
 import type { TimeOfDay } from "../../../app/content/types";
-import { formatClockTime } from "../../../app/lib/trip-dates";
+import { formatClockTime, formatIsoDate } from "../../../app/lib/trip-dates";
+import { daysBetween } from "../morocco-time";
 import type { Question, QuestionPart } from "./question";
 import { readConversion } from "./conversion";
 import { chatter } from "./chatter";
@@ -44,6 +45,10 @@ const clauseStart =
 
 /** "What time do we leave for Chefchaouen?" wants a time of day, which a date alone does not give. */
 const asksClockTime = /\b(?:what|which|wat) time\b|\bhow early\b|\bat what hour\b/;
+
+/** "How many days till we go?", "how long until the trip?": the countdown. */
+const asksCountdown =
+  /\bhow (?:many|long|much longer)(?: more)? ?(?:days|weeks|sleeps|nights)? (?:till|til|until|to|before) (?:we (?:go|leave|fly|depart|head|get there)|the (?:trip|getaway)|getaway|morocco|departure|it starts)\b|\bhow (?:many )?days (?:left|to go)\b/;
 
 const meals: ReadonlySet<string> = new Set(["breakfast", "lunch", "dinner"]);
 
@@ -105,6 +110,8 @@ export class QuestionReader {
     const nowMatch = aboutNow.exec(normal);
     const nowAsked = nowMatch?.[1] ?? nowMatch?.[2];
     if (nowAsked) normal = normal.replace(aboutNow, " today ");
+    // "My pics from today": the photos' day, not the question's.
+    normal = normal.replace(/(?<=\b(?:pics|photos|pictures|videos|vids|ones) )from (?:today|yesterday|tonight|last night|this morning)\b/, " ");
     const namedDay = readDayReference(normal, this.calendar, now) ?? readActivityDay(normal, (word) => this.titleDay(word));
     if (namedDay) normal = normal.replace(namedDay.span, " ");
     // Guests on a day's page ask about that day; a day the question names wins.
@@ -112,7 +119,11 @@ export class QuestionReader {
     // The words that ask about the assistant ("talking to", "real goat") say nothing else: one term stands for them.
     normal = normal.replace(aboutAssistant, " assistant ");
 
-    const clauses = normal.split(clauseStart).map((clause) => clause.trim()).filter((clause) => /\w/.test(clause));
+    // A clause that is only chat ("..., is that normal?") asks nothing, not even about the day.
+    const clauses = normal
+      .split(clauseStart)
+      .map((clause) => clause.trim())
+      .filter((clause) => /\w/.test(clause.replace(chatter, "")));
     const onlyKindWords = new WeakSet<QuestionPart>();
     const parts = clauses.flatMap((clause) => {
       const { part, fromKindWords } = this.readPart(clause);
@@ -161,6 +172,7 @@ export class QuestionReader {
       day: dayMatch?.reference,
       ...(nowAsked ? { moment: formatClockTime(now) } : {}),
       ...withConversion(readConversion(text.toLowerCase())),
+      ...this.daysToGo(normal, now),
       // A greeting on a day's page is still a greeting: only a day the guest names asks for its plan.
       smallTalk: greeting.test(normal) && !hasSubject && !namedDay,
     };
@@ -168,7 +180,7 @@ export class QuestionReader {
 
   /** Lower case, accents folded, slang expanded and misspelt words corrected against the content's words. */
   private normalise(text: string): string {
-    const lower = foldAccents(text).toLowerCase().replace(/[’‘]/g, "'").replace(forFour, "for ").replace(toTwo, "to");
+    const lower = foldAccents(text).toLowerCase().replace(/[’‘]/g, "'").replace(/\bthis am\b/g, "this morning").replace(forFour, "for ").replace(toTwo, "to");
     return lower.replace(/[a-z0-9]+/g, (word) => {
       if (slang[word]) return slang[word];
       if (this.vocabulary.words.has(word) || /\d/.test(word)) return word;
@@ -180,6 +192,12 @@ export class QuestionReader {
       if (tokenize(word).every((term) => this.vocabulary.terms.has(term))) return word;
       return correctShortWord(word, this.vocabulary.words, SHORT_WORD_MIN_PASSAGES) ?? word;
     });
+  }
+
+  /** The days left before the trip, when the question asks for them before it starts. */
+  private daysToGo(normal: string, now: Date): Pick<Question, "daysToGo"> {
+    const daysToGo = daysBetween(formatIsoDate(now), this.calendar.tripStart);
+    return asksCountdown.test(normal) && daysToGo > 0 ? { daysToGo } : {};
   }
 
   /** "What's after dinner?" asked during the trip, naming no day, is about today's dinner. */
