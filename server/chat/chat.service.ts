@@ -128,6 +128,8 @@ export class ChatService {
   private ollamaSkipReason(grounding: Grounding): string | undefined {
     const ollama = this.deps.ollama;
     if (!ollama) return undefined;
+    // Sums are worked out, not written: a small model guesses at them.
+    if (grounding.question.conversion || grounding.question.daysToGo) return "worked out built-in";
     if (grounding.retrieval.promptPassages.length === 0) return "no passage matched";
     if (this.ollamaInFlight >= ollama.maxConcurrent) return "ollama busy";
     if (!ollama.breaker.allow()) return "ollama circuit open";

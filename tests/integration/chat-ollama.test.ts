@@ -44,6 +44,15 @@ describe("the chat assistant with an Ollama server", () => {
     expect(chatLog(logs)).toMatchObject({ path: "ollama", model: "fake:1b" });
   });
 
+  it("works out currency changes and the days left built-in, without asking the model", async () => {
+    const fake = await fakeOllama();
+    const { server, logs } = await harness(fake.url);
+    const response = await request(server).post("/api/chat").send({ message: "whats 500 dirhams in dollars" });
+    expect(response.body.reply).toMatch(/^500 MAD is about \$50/);
+    expect(fake.requests).toHaveLength(0);
+    expect(chatLog(logs)).toMatchObject({ path: "builtin", reason: "worked out built-in" });
+  });
+
   it("answers the JSON call with Ollama's whole reply", async () => {
     const fake = await fakeOllama({ replyChunks: ["Baa, ", "bring a Type C/E adapter."] });
     const { server } = await harness(fake.url);
