@@ -31,7 +31,7 @@ export const journeyDays: Day[] = [
         title: "Aït Benhaddou",
         location: "Ksar of Aït Benhaddou, near Ouarzazate",
         description:
-          "A UNESCO-listed fortified village of earthen kasbahs you may recognise from Gladiator and Game of Thrones. Climb to the granary at the top for the view, then lunch by the river.",
+          "A UNESCO-listed fortified village of earthen kasbahs, the film set you may recognise from Gladiator and Game of Thrones. Climb to the granary at the top for the view, then lunch by the river.",
         type: ["morning", "afternoon"],
         image: "/media/ait-benhaddou.svg",
       },

@@ -261,6 +261,12 @@ describe("the built-in answerer", () => {
     expect(ask("how many days till we go", new Date("2025-11-24T11:00:00Z"))).not.toMatch(/^The trip starts in/);
   });
 
+  it("reads a guest's name before 'pics' as one person's uploads, 'homepage' as the home page, and knows whose birthday it is", () => {
+    expect(ask("how do i see only sarah's pics")).toMatch(/filters/i);
+    expect(ask("whats that ysl quote on the homepage")).toContain("zelliges");
+    expect(ask("how old is she turning today", new Date("2025-11-23T14:00:00Z"))).toContain("30th");
+  });
+
   it("changes dirhams into dollars and back at the budget guide's rate", () => {
     expect(ask("whats 500 dirhams in dollars")).toMatch(/^500 MAD is about \$50, at about 10 MAD per \$1\./);
     expect(ask("how many dirhams is 20 bucks")).toContain("$20 is about 200 MAD");

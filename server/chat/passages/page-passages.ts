@@ -196,7 +196,7 @@ function homePassages(): Passage[] {
     ...quotes.map((quote, index) =>
       home(
         `quote-${index}`,
-        `${quote.author} on Morocco`,
+        `${quote.author} on Morocco (a quote on the home page)`,
         [{ kind: "person", overview: true, text: `${quote.author} said: "${quote.text}" (${quote.source}).` }],
         "quote quotation said say what they say about morocco",
       ),

@@ -42,7 +42,7 @@ const phrases = [
   "buy", "purchase", "done(?= yet\\b|\\s*[?!.]*\\s*$)",
   "(?:it )?keeps? (?:saying|telling me|showing|giving me)", "it says",
   // Every photo is shared on the site: "how do I share my pics on the site" is about the pics.
-  "(?<=\\b(?:pics|photos|videos|pictures|vids|them|it) )(?:on|to|onto) (?:the|this|our) (?:site|website|app)",
+  "(?<=\\b(?:pics|photos|videos|pictures|vids|them|it)\\s+)(?:on|to|onto) (?:the|this|our) (?:site|website|app)",
   // "Which page shows the budget": the verb of a page, not a show.
   "(?:shows?|showing|lists?|has)(?= (?:the|me|us|my|our|all|a|an)\\b)",
   // "What's first?" with its day read out of it: the day's plan, which starts with its first activity.

@@ -180,7 +180,11 @@ export class QuestionReader {
 
   /** Lower case, accents folded, slang expanded and misspelt words corrected against the content's words. */
   private normalise(text: string): string {
-    const lower = foldAccents(text).toLowerCase().replace(/[’‘]/g, "'").replace(/\bthis am\b/g, "this morning").replace(forFour, "for ").replace(toTwo, "to");
+    const lower = foldAccents(text).toLowerCase().replace(/[’‘]/g, "'").replace(/\bthis am\b/g, "this morning")
+      // "How old is she turning?": the birthday is the host's.
+      .replace(/\bhow old (?:is|will) (?:she|he|the birthday girl|the birthday boy)(?: be)?(?: turning)?\b/g, "how old is the host turning")
+      // "Sarah's pics": one guest's, whose name the notes cannot know.
+      .replace(/\b[a-z]+'s (?=(?:pics|photos|pictures|uploads|videos|vids)\b)/g, "the ones one person posted, ").replace(forFour, "for ").replace(toTwo, "to");
     return lower.replace(/[a-z0-9]+/g, (word) => {
       if (slang[word]) return slang[word];
       if (this.vocabulary.words.has(word) || /\d/.test(word)) return word;
