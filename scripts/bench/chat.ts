@@ -16,9 +16,16 @@
 // Run: npx tsx scripts/bench/chat.ts [--verbose] [--test-misses] [--tuning]
 // (--tuning leaves out the unseen sets, so that tuning never sees their figures).
 import { answerBuiltin, createBuiltinAnswerer } from "../../server/chat/create-chat-service";
-import { evaluate, fromDevelopmentSet, fromTestSet, type EvalReport, type GradedQuestion } from "../../server/chat/eval/evaluate";
+import {
+  evaluate,
+  fromDevelopmentGroups,
+  fromDevelopmentSet,
+  fromTestSet,
+  type EvalReport,
+  type GradedQuestion,
+} from "../../server/chat/eval/evaluate";
 import { evalQuestions } from "../../server/chat/eval/questions";
-import { guestDevelopmentGroups, type DevelopmentGroup } from "../../server/chat/eval/guest-development-questions";
+import { guestDevelopmentGroups } from "../../server/chat/eval/guest-development-questions";
 import { secondGuestDevelopmentGroups } from "../../server/chat/eval/second-guest-development-questions";
 import { thirdGuestDevelopmentGroups } from "../../server/chat/eval/third-guest-development-questions";
 import { fourthGuestDevelopmentGroups } from "../../server/chat/eval/fourth-guest-development-questions";
@@ -37,10 +44,6 @@ const developmentClock = new Date("2025-11-10T12:00:00Z");
 const buildStarted = performance.now();
 createBuiltinAnswerer();
 const buildMs = performance.now() - buildStarted;
-
-/** A guest development set's questions, each asked at its group's moment. */
-const atTheirMoments = (groups: DevelopmentGroup[]): GradedQuestion[] =>
-  groups.flatMap(({ clock, questions }) => fromTestSet(questions).map((question) => ({ ...question, now: clock })));
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
@@ -70,10 +73,10 @@ function report(name: string, questions: GradedQuestion[], now: Date, shown: Sho
 
 const times = [
   ...report("development set", fromDevelopmentSet(evalQuestions), developmentClock, { answers: verbose, misses: true }),
-  ...report("guest development set", atTheirMoments(guestDevelopmentGroups), developmentClock, { answers: verbose, misses: true }),
-  ...report("second guest development set", atTheirMoments(secondGuestDevelopmentGroups), developmentClock, { answers: verbose, misses: true }),
-  ...report("third guest development set", atTheirMoments(thirdGuestDevelopmentGroups), developmentClock, { answers: verbose, misses: true }),
-  ...report("fourth guest development set", atTheirMoments(fourthGuestDevelopmentGroups), developmentClock, { answers: verbose, misses: true }),
+  ...report("guest development set", fromDevelopmentGroups(guestDevelopmentGroups), developmentClock, { answers: verbose, misses: true }),
+  ...report("second guest development set", fromDevelopmentGroups(secondGuestDevelopmentGroups), developmentClock, { answers: verbose, misses: true }),
+  ...report("third guest development set", fromDevelopmentGroups(thirdGuestDevelopmentGroups), developmentClock, { answers: verbose, misses: true }),
+  ...report("fourth guest development set", fromDevelopmentGroups(fourthGuestDevelopmentGroups), developmentClock, { answers: verbose, misses: true }),
   ...report("first frozen test set (seen in the first round of tuning)", fromTestSet(testQuestions), TEST_CLOCK, {
     answers: verbose,
     misses: showTestMisses,

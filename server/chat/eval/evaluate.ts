@@ -1,6 +1,7 @@
 import type { ChatAnswer } from "../answer/chat-answer";
 import type { EvalQuestion } from "./questions";
 import type { TestQuestion } from "./test-questions";
+import type { DevelopmentGroup } from "./guest-development-questions";
 
 /** Text a reply must hold: a string (case-insensitive), a pattern, or a list of strings any one of which will do. */
 export type Matcher = string | RegExp | readonly string[];
@@ -64,6 +65,11 @@ export function fromDevelopmentSet(questions: readonly EvalQuestion[]): GradedQu
 
 export function fromTestSet(questions: readonly TestQuestion[]): GradedQuestion[] {
   return questions.map((entry) => ("unanswerable" in entry ? entry : { ...entry }));
+}
+
+/** A guest development set's questions, each asked at its group's moment. */
+export function fromDevelopmentGroups(groups: readonly DevelopmentGroup[]): GradedQuestion[] {
+  return groups.flatMap(({ clock, questions }) => fromTestSet(questions).map((question) => ({ ...question, now: clock })));
 }
 
 function holds(reply: string, matcher: Matcher): boolean {
