@@ -267,6 +267,12 @@ describe("the built-in answerer", () => {
     expect(ask("how old is she turning today", new Date("2025-11-23T14:00:00Z"))).toContain("30th");
   });
 
+  it("answers 'which night' with the night, what a place serves with its food, and 'is Morocco dry' with the alcohol notes", () => {
+    expect(ask("which night is the bday party")).toMatch(/Day 2|November 23/);
+    expect(ask("what kind of food is tonights place", new Date("2025-11-21T18:30:00Z"))).toMatch(/Moroccan/);
+    expect(ask("is morocco dry or can we actually get drinks")).toMatch(/licensed/);
+  });
+
   it("changes dirhams into dollars and back at the budget guide's rate", () => {
     expect(ask("whats 500 dirhams in dollars")).toMatch(/^500 MAD is about \$50, at about 10 MAD per \$1\./);
     expect(ask("how many dirhams is 20 bucks")).toContain("$20 is about 200 MAD");

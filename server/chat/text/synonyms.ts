@@ -150,6 +150,8 @@ export const synonymGroups: Record<string, string[]> = {
   spring: ["spring", "waterfall", "falls"],
   farewell: ["farewell", "goodbye", "bye"],
   mud: ["mud", "earthen", "adobe"],
+  // "Is Morocco dry?": whether there is alcohol.
+  alcohol: ["alcohol", "alcoholic", "booze", "dry"],
   fish: ["fish", "seafood", "cod"],
   smell: ["smell", "smelly", "stink", "stinky", "stinks", "odour", "odor"],
   estate: ["estate", "property", "grounds"],

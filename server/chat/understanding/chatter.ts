@@ -16,7 +16,7 @@ const phrases = [
   "(?:right|correct|yeah)(?=\\s*[?!.]*\\s*$)", "right(?=[?!,]\\s)", "right now",
   "or (?:are|do) we just [a-z]+ing(?: [a-z]+)*$",
   "(?:are|am|is) (?:we|i) (?:supposed|meant) to", "(?:supposed|meant) to",
-  "wait", "ok so", "hmm+", "um+", "or nah", "or not", "at some point", "(?:look|looks|looking) like",
+  "wait", "ok so", "hmm+", "um+", "or nah", "or not", "or outside", "at some point", "(?:look|looks|looking) like",
   // "What do I pack for the desert bit?": the desert.
   "(?<=\\bthe [a-z]+ )(?:bit|part|leg|portion)",
   // "Will English work?", "the transport page is empty?": the subject is what comes before.

@@ -13,7 +13,7 @@ const patterns: [Kind, RegExp][] = [
   ["weekday", /\b(?:what|which) day of (?:the )?week\b|\bweekday\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day or (?:mon|tues|wednes|thurs|fri|satur|sun)day\b/],
   // "How late" and "until when" ask when something ends, which the itinerary rarely says.
   ["end", /\bhow late\b|\buntil when\b|\bwhat time (?:does|do|did|will|is|was) [a-z' ]+? (?:end|finish|close|wrap up|over)\b/],
-  ["when", /\b(when|(?:what|which) year|(?:what )?times?(?! ?zones?)|how early|what day|which day|what date|dates?|schedule|start|begin|until|pickup|pick up)\b/],
+  ["when", /\b(when|(?:what|which) year|(?:what|which) night|(?:what )?times?(?! ?zones?)|how early|what day|which day|(?:what|which) night|what date|dates?|schedule|start|begin|until|pickup|pick up)\b/],
   ["where", /\b(where|location|located|address|venue|(?<!\b(?:that|this) )place|spot|(?:which|what) (?:airport|station|restaurant|hotel|riad|city|cities|towns?|street|road|neighbou?rhood|area))\b/],
   ["dress", /\b(wear|wearing|dress|dressing|dressed|dresscode|outfits?|attire|clothes|clothing|shorts|skirts?|sandals|flip[- ]?flops|jeans|heels|sneakers|trainers|leggings|swimsuits?|bikinis?|jumpers?|sweaters?|hoodies?|cardigans?|coats?)\b|\bwhat (?:do|should|shall) (?:i|we) (?:need to )?(?:bring|pack)\b|\b(?:need|have|got) to change\b|\bchange (?:clothes|outfits?|into)\b|\bwhat colou?rs?\b/],
   ["distance", /\b(how far|distance)\b/],
@@ -69,6 +69,8 @@ export function detectKinds(clause: string): Kind[] {
   if (found.has("food") && found.has("where") && /\b(?:kind|type|sort) of food\b|\bcuisine\b|\bmenu\b/.test(text) && !/\bwhere\b/.test(text)) {
     found.delete("where");
   }
+  // "Which night is the gold outfit for?" asks when, not what to wear.
+  if (found.has("when") && found.has("dress") && /\b(?:which|what) (?:night|day|evening)\b/.test(text) && !/\bwear/.test(text)) found.delete("dress");
   // "How many nights" is a span; "how many suites" a count.
   if (found.has("duration") || found.has("distance")) found.delete("count");
   // "The guide's name" is a person's name: only a sentence about a person can hold it.
@@ -88,7 +90,7 @@ export function detectKinds(clause: string): Kind[] {
 }
 
 /** The words that ask for a kind of fact say nothing about the subject: "how far", "how early". */
-const kindPhrases = /\bhow (?:big|large|far|long|high|tall|old|early|late|many|low)\b|\b(?:what|which) year\b|\b(?:what|which) day of (?:the )?week\b/g;
+const kindPhrases = /\bhow (?:big|large|far|long|high|tall|old|early|late|many|low)\b|\b(?:what|which) (?:year|night)\b|\b(?:what|which) day of (?:the )?week\b/g;
 /**
  * Words that mostly ask for a kind too ("when does the bar crawl start", "pickup time", "the
  * biggest video", "how much should I offer", "what colours"), unless they are all the subject there is ("when does the trip start": the trip's start).
@@ -105,8 +107,8 @@ const motionWords =
 /** Asking how far, "the drive to Agafay" is Agafay. */
 const travelWords = /\b(?:drive|ride|journey|transfer|trip|way)\b/g;
 
-/** Asking for food, "serve", "try" and "order" say what is done with it, not where; "local" which food. */
-const foodVerbs = /\b(?:serve|serves|served|serving|try|order|taste|cook|cooks|cooking|local|typical|traditional|regional)\b/g;
+/** Asking for food, "serve", "try" and "order" say what is done with it, not where; "local" which food, "the place" whose. */
+const foodVerbs = /\b(?:serve|serves|served|serving|try|order|taste|cook|cooks|cooking|local|typical|traditional|regional|place|spot)\b/g;
 
 export function withoutKindPhrases(clause: string, kinds: readonly Kind[], keepKindWords = false): string {
   const stripped = clause.replace(kindPhrases, " ");
