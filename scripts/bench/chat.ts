@@ -1,7 +1,7 @@
 // The built-in chat answerer on its evaluation sets, graded as correct,
 // partial, honest don't-know or wrong, and its latency per answer (question
 // understanding and retrieval included):
-// - the development set (tuned against), and four guest development sets, each
+// - the development set (tuned against), and five guest development sets, each
 //   written from the content alone by someone who had not seen the answerer, at
 //   four moments before and during the trip (tuned against in the fourth round);
 // - the first frozen test set, written before the first round of tuning; its
@@ -29,6 +29,7 @@ import { guestDevelopmentGroups } from "../../server/chat/eval/guest-development
 import { secondGuestDevelopmentGroups } from "../../server/chat/eval/second-guest-development-questions";
 import { thirdGuestDevelopmentGroups } from "../../server/chat/eval/third-guest-development-questions";
 import { fourthGuestDevelopmentGroups } from "../../server/chat/eval/fourth-guest-development-questions";
+import { fifthGuestDevelopmentGroups } from "../../server/chat/eval/fifth-guest-development-questions";
 import { BLIND_TEST_CLOCK, blindTestQuestions } from "../../server/chat/eval/blind-test-questions";
 import { THIRD_TEST_CLOCK, thirdTestQuestions } from "../../server/chat/eval/third-test-questions";
 import { FOURTH_TEST_CLOCK, fourthTestQuestions } from "../../server/chat/eval/fourth-test-questions";
@@ -77,6 +78,7 @@ const times = [
   ...report("second guest development set", fromDevelopmentGroups(secondGuestDevelopmentGroups), developmentClock, { answers: verbose, misses: true }),
   ...report("third guest development set", fromDevelopmentGroups(thirdGuestDevelopmentGroups), developmentClock, { answers: verbose, misses: true }),
   ...report("fourth guest development set", fromDevelopmentGroups(fourthGuestDevelopmentGroups), developmentClock, { answers: verbose, misses: true }),
+  ...report("fifth guest development set", fromDevelopmentGroups(fifthGuestDevelopmentGroups), developmentClock, { answers: verbose, misses: true }),
   ...report("first frozen test set (seen in the first round of tuning)", fromTestSet(testQuestions), TEST_CLOCK, {
     answers: verbose,
     misses: showTestMisses,
