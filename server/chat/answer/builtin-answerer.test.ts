@@ -273,6 +273,14 @@ describe("the built-in answerer", () => {
     expect(ask("is morocco dry or can we actually get drinks")).toMatch(/licensed/);
   });
 
+  it("reads how guests talk about where they are, what to put on and a mountain pass", () => {
+    expect(ask("where r we rn whats this place", new Date("2025-11-26T12:00:00Z"))).toContain("Day 5");
+    expect(ask("it gets cold in the desert tonight? what do i put on", new Date("2025-11-26T12:00:00Z"))).not.toContain("Photo Gallery");
+    expect(ask("what was the mountain pass called")).not.toContain("shower");
+    expect(ask("can i charge my phone at the camp")).toMatch(/^I don't know/);
+    expect(ask("how much is that first riad night")).toContain("$45");
+  });
+
   it("changes dirhams into dollars and back at the budget guide's rate", () => {
     expect(ask("whats 500 dirhams in dollars")).toMatch(/^500 MAD is about \$50, at about 10 MAD per \$1\./);
     expect(ask("how many dirhams is 20 bucks")).toContain("$20 is about 200 MAD");

@@ -39,6 +39,8 @@ const phrases = [
   "(?<=\\b(?:the|that|this) )(?:big|huge|little|small|quiet|famous|cute|pretty)(?= [a-z])",
   "(?:i |we )?(?:uploaded|posted|added)(?= (?:the|a|my) wrong)",
   "(?:at |in )?(?:that|this) place",
+  "or somewhere else", "or elsewhere", "out of town", "set my (?:phone|watch|clock) to",
+  "keeps? failing", "(?:is|are|keeps?) not working", "won'?t work", "doesn'?t work", "fails",
   "buy", "purchase", "done(?= yet\\b|\\s*[?!.]*\\s*$)",
   "(?:it )?keeps? (?:saying|telling me|showing|giving me)", "it says",
   // Every photo is shared on the site: "how do I share my pics on the site" is about the pics.

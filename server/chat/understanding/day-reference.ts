@@ -61,6 +61,8 @@ const readers: [RegExp, Reader][] = [
   [/\b(?:the|on)\s(\d{1,2})(?:st|nd|rd|th)\b(?! (?:night|day|dinner|evening|morning)\b)/, (c, _n, m) => dayOfDate(c, "nov", Number(m[1]))],
   [/\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\sday\b/, (_c, _n, m) => ordinals[m[1]!]! - 1],
   [/\b(?:first|1st) night(?:s|'s)?\b/, () => 0],
+  // "That first riad night": the night stays in the question, as the riad does.
+  [/\b(?:first|1st)(?= [a-z]+ night\b)/, () => 0],
   // "The first dinner" is Day 0's: the ordinal names the day and "dinner" stays the subject.
   [/\b(?:first|1st)(?= (?:dinner|supper|evening)\b)/, () => 0],
   [/\blast day\b/, (c) => c.lastDay],

@@ -30,7 +30,8 @@ const slang: Record<string, string> = {
   doin: "doing", goin: "going", gettin: "getting", nite: "night", tonite: "tonight", bday: "birthday",
   pic: "photo", pics: "photos", pix: "photos", vid: "video", vids: "videos", ppl: "people",
   n: "and", abt: "about", bout: "about", w: "with", frm: "from", thru: "through", gimme: "give me", b4: "before",
-  nites: "nights", nov: "november", tmr: "tomorrow", rn: "right now", wknd: "weekend", tho: "though",
+  nites: "nights", nov: "november", smth: "something", sth: "something", recs: "recommend", rec: "recommend",
+  resto: "restaurant", restos: "restaurants", aft: "afternoon", arvo: "afternoon", tmr: "tomorrow", rn: "right now", wknd: "weekend", tho: "though",
   d: "the", da: "the", kno: "know", any1: "anyone", some1: "someone", brekkie: "breakfast", brekky: "breakfast",
   kinda: "kind of", sorta: "sort of", wont: "won't", cant: "can't", dont: "don't", doesnt: "doesn't", isnt: "isn't",
 };
@@ -67,7 +68,7 @@ const sequenceWord = /^(?:and )?(?:what|what's|whats)\b.*?\b(after|before)\b/;
 
 /** "What's next?", "what are we doing now?": questions about the moment they are asked. */
 const aboutNow =
-  /\b(?:what(?:'s| is)|whats) (next)\b(?! (?:door|to|week|month|year))|\b(?:what(?:'s| is| are we doing| are we up to| is happening|'s happening|s happening|'s on|s on| is on)?|anything (?:happening|going on|on)) (?:right )?(now)\b/;
+  /\b(?:what(?:'s| is)|whats) (next)\b(?! (?:door|to|week|month|year))|\b(?:what(?:'s| is| are we doing| are we up to| is happening|'s happening|s happening|'s on|s on| is on)?|anything (?:happening|going on|on)|where (?:are|r) we) (?:right )?(now)\b/;
 
 /**
  * Words that hedge ("roughly", "usually", "the whole trip") or name
