@@ -281,6 +281,13 @@ describe("the built-in answerer", () => {
     expect(ask("how much is that first riad night")).toContain("$45");
   });
 
+  it("answers a plural 'which' with every passage that answers about as well as the best", () => {
+    const reply = ask("which dinners were the special events");
+    expect(reply).toContain("Dar Yacout");
+    expect(reply).toContain("Comptoir Darna");
+    expect(ask("how much is the desert camp")).not.toContain("Comptoir");
+  });
+
   it("changes dirhams into dollars and back at the budget guide's rate", () => {
     expect(ask("whats 500 dirhams in dollars")).toMatch(/^500 MAD is about \$50, at about 10 MAD per \$1\./);
     expect(ask("how many dirhams is 20 bucks")).toContain("$20 is about 200 MAD");

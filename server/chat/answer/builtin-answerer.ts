@@ -15,6 +15,9 @@ const MAX_FACTS = 3;
 /** A day has at most four activities holding a price or a dress code. */
 const MAX_DAY_ACTIVITIES = 4;
 const MAX_REPLY_CHARS = 480;
+/** "Which dinners...?" lists the passages scoring at least this share of the best one, up to a few. */
+const SEVERAL_RELATIVE_SCORE = 0.8;
+const MAX_SEVERAL = 3;
 
 export interface BuiltinAnswererOptions {
   /** e.g. "Nov 21-30, 2025", for days outside the trip. */
@@ -157,7 +160,16 @@ export class BuiltinAnswerer {
       const acrossDay = this.acrossDay(part, ranked, day);
       if (acrossDay.length > 0) return acrossDay;
     }
-    return optional(this.first(partRetrieval, question, retrieval));
+    const best = this.first(partRetrieval, question, retrieval);
+    if (!best || !part.several) return optional(best);
+    // "Which dinners were the special events?": every passage that answers about as well as the best.
+    const answers = [best];
+    while (answers.length < MAX_SEVERAL) {
+      const next = this.first(partRetrieval, question, retrieval, new Set(answers.map(({ hit }) => hit.passage.id)));
+      if (!next || next.hit.score < best.hit.score * SEVERAL_RELATIVE_SCORE) break;
+      answers.push(next);
+    }
+    return answers;
   }
 
   /**
@@ -181,7 +193,7 @@ export class BuiltinAnswerer {
   }
 
   /** The first ranked passage whose chosen sentences hold the asked kind of fact and pass the confidence gate. */
-  private first({ part, ranked }: PartRetrieval, question: Question, retrieval: Retrieval): Chosen | undefined {
+  private first({ part, ranked }: PartRetrieval, question: Question, retrieval: Retrieval, taken: ReadonlySet<string> = new Set()): Chosen | undefined {
     const demanded = part.kinds.filter(isDemanding);
     const day = question.day && "day" in question.day ? question.day.day : undefined;
     const activity = question.day && "day" in question.day ? question.day.activity : undefined;
@@ -202,6 +214,7 @@ export class BuiltinAnswerer {
         !hit.passage.facts.some((fact) => demanded.some((kind) => factAnswers(kind, fact))),
     );
     for (const hit of sameDayFirst(ranked, day)) {
+      if (taken.has(hit.passage.id)) continue;
       if (day !== undefined && !aboutDay(hit, day, this.options.tripStart)) continue;
       if (subjectLacksKind && !titled(hit)) continue;
       // "Dinner plans tonight?": the day's dinner, not the day's plan that lists it (unless the day's

@@ -35,6 +35,8 @@ export interface QuestionPart {
    * ask for the activity after it or under way at it.
    */
   sequence?: "before" | "after" | "now";
+  /** "Which dinners...?": several things may answer. */
+  several?: boolean;
   /** "What time...?": a time of day, not only a date. */
   clockTime?: boolean;
   /** "Thursday morning": the part of the day asked about, as the content types its activities. */
