@@ -9,18 +9,19 @@ const ask = (question: string, now = beforeTrip, page?: string) => answerBuiltin
 describe("the built-in answerer", () => {
   // Floors at the figures reached on the development set (which grows with every batch of
   // fresh questions written against the answerer): no change may make them worse.
-  it("answers at least 92% of the development set, and says it does not know 95% of its unanswerable questions", () => {
+  it("answers at least 95% of the development set, and says it does not know 95% of its unanswerable questions", () => {
     const { outcomes, figures } = evaluate(fromDevelopmentSet(evalQuestions), answerBuiltin, beforeTrip);
     const failures = outcomes.filter((outcome) => outcome.grade !== "correct" && outcome.answerable).map((outcome) => `${outcome.question} -> ${outcome.reply}`);
     expect(evalQuestions.length).toBeGreaterThanOrEqual(40);
     // The batches for the retired blind set's classes (class-questions.ts), each written before
     // tuning for it, keep their honest misses: the share fell from 94% to 91.5% as they came in
     // and is back at 92.7% after tuning for them.
-    expect(figures.correctRate, failures.join("\n")).toBeGreaterThanOrEqual(0.92);
+    expect(figures.correctRate, failures.join("\n")).toBeGreaterThanOrEqual(0.95);
     expect(figures.dontKnowRate, failures.join("\n")).toBeGreaterThanOrEqual(0.95);
     // Batches four to eight (written to find the answerer's gaps) brought harder questions, and
-    // the class batches one more ("was last night's dinner included in the price").
-    expect(figures.wrong, failures.join("\n")).toBeLessThanOrEqual(6);
+    // the class batches one more ("was last night's dinner included in the price"); the fourth
+    // round's reading of guests' words lifted the share to 95.0% and took the wrong answers to 5.
+    expect(figures.wrong, failures.join("\n")).toBeLessThanOrEqual(5);
   });
 
   it.each([

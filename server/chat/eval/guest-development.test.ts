@@ -5,16 +5,18 @@ import { guestDevelopmentGroups, type DevelopmentGroup } from "./guest-developme
 import { secondGuestDevelopmentGroups } from "./second-guest-development-questions";
 import { thirdGuestDevelopmentGroups } from "./third-guest-development-questions";
 import { fourthGuestDevelopmentGroups } from "./fourth-guest-development-questions";
+import { fifthGuestDevelopmentGroups } from "./fifth-guest-development-questions";
 
 // The guest development sets, tuned against in the fourth round: floors at the figures
 // reached, so that no change makes them worse. Their misses are printed on failure.
 type Floors = { correct: number; wrong: number; dontKnow: number };
 
 const sets: { name: string; groups: DevelopmentGroup[]; floors: Floors }[] = [
-  { name: "the guest development set", groups: guestDevelopmentGroups, floors: { correct: 0.83, wrong: 11, dontKnow: 0.97 } },
-  { name: "the second guest development set", groups: secondGuestDevelopmentGroups, floors: { correct: 0.8, wrong: 7, dontKnow: 0.97 } },
-  { name: "the third guest development set", groups: thirdGuestDevelopmentGroups, floors: { correct: 0.81, wrong: 8, dontKnow: 0.88 } },
+  { name: "the guest development set", groups: guestDevelopmentGroups, floors: { correct: 0.84, wrong: 11, dontKnow: 0.97 } },
+  { name: "the second guest development set", groups: secondGuestDevelopmentGroups, floors: { correct: 0.81, wrong: 7, dontKnow: 0.97 } },
+  { name: "the third guest development set", groups: thirdGuestDevelopmentGroups, floors: { correct: 0.84, wrong: 8, dontKnow: 0.88 } },
   { name: "the fourth guest development set", groups: fourthGuestDevelopmentGroups, floors: { correct: 0.79, wrong: 12, dontKnow: 0.93 } },
+  { name: "the fifth guest development set", groups: fifthGuestDevelopmentGroups, floors: { correct: 0.76, wrong: 8, dontKnow: 0.95 } },
 ];
 
 for (const set of sets) {
