@@ -11,7 +11,9 @@
 //   too counts as development data now;
 // - the third frozen test set, written blind before the third round and never
 //   tuned against;
-// - the fourth frozen test set, written blind before the fourth round and never
+// - the fourth frozen test set, written blind before the fourth round, reported
+//   then, and studied since;
+// - the fifth frozen test set, written blind before the fifth round and never
 //   tuned against: the figures to report.
 // Run: npx tsx scripts/bench/chat.ts [--verbose] [--test-misses] [--tuning]
 // (--tuning leaves out the unseen sets, so that tuning never sees their figures).
@@ -33,6 +35,7 @@ import { fifthGuestDevelopmentGroups } from "../../server/chat/eval/fifth-guest-
 import { BLIND_TEST_CLOCK, blindTestQuestions } from "../../server/chat/eval/blind-test-questions";
 import { THIRD_TEST_CLOCK, thirdTestQuestions } from "../../server/chat/eval/third-test-questions";
 import { FOURTH_TEST_CLOCK, fourthTestQuestions } from "../../server/chat/eval/fourth-test-questions";
+import { FIFTH_TEST_CLOCK, fifthTestQuestions } from "../../server/chat/eval/fifth-test-questions";
 import { TEST_CLOCK, testQuestions } from "../../server/chat/eval/test-questions";
 
 const ROUNDS = 20;
@@ -87,14 +90,15 @@ const times = [
     answers: verbose,
     misses: showTestMisses,
   }),
+  ...report("fourth frozen test set (studied after the fourth round)", fromTestSet(fourthTestQuestions), FOURTH_TEST_CLOCK, {
+    answers: verbose,
+    misses: showTestMisses,
+  }),
   ...(tuning
     ? []
     : [
         ...report("third frozen test set (never tuned against)", fromTestSet(thirdTestQuestions), THIRD_TEST_CLOCK, { answers: false, misses: false }),
-        ...report("fourth frozen test set (never tuned against)", fromTestSet(fourthTestQuestions), FOURTH_TEST_CLOCK, {
-          answers: false,
-          misses: false,
-        }),
+        ...report("fifth frozen test set (never tuned against)", fromTestSet(fifthTestQuestions), FIFTH_TEST_CLOCK, { answers: false, misses: false }),
       ]),
 ].sort((a, b) => a - b);
 const at = (share: number) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)]!;
