@@ -289,6 +289,15 @@ describe("the built-in answerer", () => {
     expect(ask("how much is the desert camp")).not.toContain("Comptoir");
   });
 
+  it("reads the fourth round's studied misses: a train's leaving time, people speaking, the uni, a viewpoint", () => {
+    const desertMorning = new Date("2025-11-26T05:30:00Z");
+    expect(ask("what time does our train leave tomorrow", desertMorning)).toContain("15:00");
+    expect(ask("what language do ppl speak here", desertMorning)).toMatch(/Arabic|Darija/);
+    expect(ask("how old is the uni in fes")).toContain("859");
+    expect(ask("best viewpoint in the blue city?")).toMatch(/Spanish Mosque/);
+    expect(ask("what time do we start friday", desertMorning)).toContain("09:30");
+  });
+
   it("changes dirhams into dollars and back at the budget guide's rate", () => {
     expect(ask("whats 500 dirhams in dollars")).toMatch(/^500 MAD is about \$50, at about 10 MAD per \$1\./);
     expect(ask("how many dirhams is 20 bucks")).toContain("$20 is about 200 MAD");

@@ -97,7 +97,7 @@ export function sitePassages(): Passage[] {
           text: "The filters on the Photo Gallery page narrow the album to one trip day, or to the photos one person posted, by the name they gave when uploading.",
         },
       ],
-      keywords: "filter only find photos pictures videos guest mine",
+      keywords: "filter only find photos pictures videos guest",
     },
     {
       id: "site-gallery-download",

@@ -51,7 +51,8 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:jumper|sweater|hoodie|cardigan|coat)s?\b/g, " dress layers "],
   // "A 6-hour ride by way of Casablanca": what guests call going through or via.
   [/\bby way of\b|\b(?:thru|through)\b/g, " via "],
-  [/\b(?:roll|rolled|rolling|got|get|getting) (?:in|into)\b/g, " arrive "],
+  [/\b(?:roll|rolled|rolling) (?:in|into)\b|\b(?:we|i|you) (?:get|got) in(?:to)?\b/g, " arrive "],
+  [/\bait ben ?haddou\b/g, " ait benhaddou "],
   [/\b(?:be|get) out of\b/g, " checkout "],
   // "Where can I charge my phone?" asks for a socket, not a price.
   [/\bslow (?:wi[- ]?fi|internet|connection|signal)\b/g, " slow connection "],
@@ -163,6 +164,7 @@ export const synonymGroups: Record<string, string[]> = {
   fish: ["fish", "seafood", "cod"],
   smell: ["smell", "smelly", "stink", "stinky", "stinks", "odour", "odor"],
   estate: ["estate", "property", "grounds"],
+  view: ["view", "views", "viewpoint", "lookout", "vista", "panorama"],
   favourite: ["favourite", "favorite", "love", "loved", "beloved"],
   advice: ["advice", "advise", "suggestion", "hint"],
 };

@@ -30,7 +30,7 @@ const phrases = [
   "(?:that |which )?(?:we|i) (?:saw|visited|peeked into|peeked at|went to|stopped at|ate at)",
   "(?:it )?(?:felt|feels|took) (?:like )?(?:forever|ages|so long)",
   // "How much do people tip?": people in general, not the squad (who do "start leaving").
-  "(?<=\\b(?:do|does|should|would) )(?:people|ppl|folks)(?= (?:usually|normally|generally|typically|tip|bargain|haggle|pay|spend|wear|dress)\\b)",
+  "(?<=\\b(?:do|does|should|would) )(?:people|ppl|folks)(?= (?:usually|normally|generally|typically|tip|bargain|haggle|pay|spend|wear|dress|speak|say|eat|drink)\\b)",
   "(?:say|said|says) about", "(?:it'?s|its) on the (?:home ?page|site|website)",
   "(?<=\\b(?:what|which) )parts? of", "(?<=\\b(?:what|which) )(?:street|road|neighbou?rhood|area)\\b(?: is)?",
   "mostly", "mainly", "(?:i )?missed", "(?:is|was) (?:that|this|it) normal",
@@ -41,6 +41,10 @@ const phrases = [
   "(?:at |in )?(?:that|this) place",
   "or somewhere else", "or elsewhere", "out of town", "set my (?:phone|watch|clock) to",
   "keeps? failing", "(?:is|are|keeps?) not working", "won'?t work", "doesn'?t work", "fails",
+  "(?:what'?s|what is) involved in", "never (?:done|tried|been to|had) (?:one|it|that)",
+  "asking for (?:next time|a friend)", "(?:i )?heard", "different", "besides (?:the )?[a-z]+", "get in on",
+  "walk(?:ing)? (?:a)?round", "wander(?:ing)? (?:a)?round",
+  "(?:that |which )?(?:we|i) (?:drive|drove|pass|passed) (?:over|through|across|by)",
   "buy", "purchase", "done(?= yet\\b|\\s*[?!.]*\\s*$)",
   "(?:it )?keeps? (?:saying|telling me|showing|giving me)", "it says",
   // Every photo is shared on the site: "how do I share my pics on the site" is about the pics.

@@ -64,7 +64,7 @@ const readers: [RegExp, Reader][] = [
   // "That first riad night": the night stays in the question, as the riad does.
   [/\b(?:first|1st)(?= [a-z]+ night\b)/, () => 0],
   // "The first dinner" is Day 0's: the ordinal names the day and "dinner" stays the subject.
-  [/\b(?:first|1st)(?= (?:dinner|supper|evening)\b)/, () => 0],
+  [/\b(?:first|1st)(?= (?:dinner|supper|evening|riad|hotel|stay)\b)/, () => 0],
   [/\blast day\b/, (c) => c.lastDay],
   // "24/11", "11/24", "24.11" and "2025-11-24": the trip's dates all fall after the 12th, which tells day from month.
   [/\b(?:\d{4}-)?(1[12])-(\d{2})\b/, (c, _n, m) => dayOfDate(c, m[1] === "12" ? "dec" : "nov", Number(m[2]))],

@@ -31,7 +31,7 @@ const slang: Record<string, string> = {
   pic: "photo", pics: "photos", pix: "photos", vid: "video", vids: "videos", ppl: "people",
   n: "and", abt: "about", bout: "about", w: "with", frm: "from", thru: "through", gimme: "give me", b4: "before",
   nites: "nights", nov: "november", smth: "something", sth: "something", recs: "recommend", rec: "recommend",
-  resto: "restaurant", restos: "restaurants", aft: "afternoon", arvo: "afternoon", tmr: "tomorrow", rn: "right now", wknd: "weekend", tho: "though",
+  resto: "restaurant", restos: "restaurants", aft: "afternoon", arvo: "afternoon", uni: "university", tmr: "tomorrow", rn: "right now", wknd: "weekend", tho: "though",
   d: "the", da: "the", kno: "know", any1: "anyone", some1: "someone", brekkie: "breakfast", brekky: "breakfast",
   kinda: "kind of", sorta: "sort of", wont: "won't", cant: "can't", dont: "don't", doesnt: "doesn't", isnt: "isn't",
 };
@@ -53,6 +53,9 @@ const asksClockTime = /\b(?:what|which|wat) time\b|\bhow early\b|\bat what hour\
 /** "How many days till we go?", "how long until the trip?": the countdown. */
 const asksCountdown =
   /\bhow (?:many|long|much longer)(?: more)? ?(?:days|weeks|sleeps|nights)? (?:till|til|until|to|before) (?:we (?:go|leave|fly|depart|head|get there)|the (?:trip|getaway)|getaway|morocco|departure|it starts)\b|\bhow (?:many )?days (?:left|to go)\b/;
+
+/** "What time do we leave / start?": words that ask when a day, or an activity, sets off. */
+const setOff: ReadonlySet<string> = new Set(["depart", "start"]);
 
 const meals: ReadonlySet<string> = new Set(["breakfast", "lunch", "dinner"]);
 
@@ -164,6 +167,7 @@ export class QuestionReader {
     if (ownAssignment.test(normal)) for (const part of parts) part.kinds.push("secret");
     if (dayMatch) clauses.forEach((clause, index) => parts[index] && this.readPartOfDay(`${clause} ${dayMatch.span}`, parts[index]));
     for (const part of parts) whereToEat(part);
+    for (const part of parts) goingOrComing(part);
     const tripDay = dayMatch && "day" in dayMatch.reference ? dayMatch.reference.day : undefined;
     if (tripDay !== undefined) for (const part of parts) this.leavingThatDay(part, tripDay);
     const meaningful = meaningfulParts(parts, dayMatch !== undefined);
@@ -220,7 +224,7 @@ export class QuestionReader {
    * sets off: its first activities, not the trip's departure.
    */
   private leavingThatDay(part: QuestionPart, day: number): void {
-    const onlyLeaving = part.topic.length === 1 && part.topic[0] === "depart" && part.unknown.length === 0;
+    const onlyLeaving = part.topic.length === 1 && setOff.has(part.topic[0]!) && part.unknown.length === 0;
     if (onlyLeaving && part.kinds.includes("when") && this.vocabulary.titleDays.get("depart") !== day) part.topic = [];
   }
 
@@ -281,6 +285,11 @@ export class QuestionReader {
 
 function withConversion(conversion: Question["conversion"]): Pick<Question, "conversion"> {
   return conversion ? { conversion } : {};
+}
+
+/** "What time does our train leave?": a train's time is when it leaves. */
+function goingOrComing(part: QuestionPart): void {
+  if (part.kinds.includes("when") && part.topic.includes("train")) part.topic = part.topic.filter((term) => term !== "depart");
 }
 
 /**
