@@ -114,7 +114,7 @@ export const synonymGroups: Record<string, string[]> = {
   atm: ["atm", "withdraw", "withdrawal"],
   card: ["card", "mastercard", "amex"],
   bargain: ["bargain", "haggle", "haggling", "negotiate", "barter"],
-  dress: ["dress", "wear", "outfit", "attire", "clothes", "clothing", "cloth"],
+  dress: ["dress", "wear", "worn", "outfit", "attire", "clothes", "clothing", "cloth"],
   pack: ["pack", "packing", "luggage", "suitcase"],
   visa: ["visa"],
   // "I'm American": the visa notes speak of "US and Canadian citizens" and "other nationalities".

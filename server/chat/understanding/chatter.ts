@@ -20,7 +20,7 @@ const phrases = [
   // "What do I pack for the desert bit?": the desert.
   "(?<=\\bthe [a-z]+ )(?:bit|part|leg|portion)",
   // "Will English work?", "the transport page is empty?": the subject is what comes before.
-  "work(?=\\s*[?!.]*\\s*$)", "(?:is |looks )?(?:empty|blank)(?=\\s*[?!.]*\\s*$)",
+  "work(?=\\s*[?!.]*\\s*$)", "(?:is |looks )?(?:empty|blank)",
   "oops", "whoops", "oh no", "ugh", "tho", "though", "even",
   // "I uploaded the wrong pic", "or do we go somewhere": nothing of the subject.
   "the wrong(?= (?:pic|photo|one|video|file)s?\\b)", "(?:or )?(?:do we )?go somewhere(?: else)?",
@@ -36,13 +36,14 @@ const phrases = [
   "mostly", "mainly", "(?:i )?missed", "(?:is|was) (?:that|this|it) normal",
   "hitting", "hit up", "look(?:s)? (?:best|good|nice|great)",
   // "The big mosque in Casa", "that quiet garden": what the guest remembers it by, not its name.
-  "(?<=\\b(?:the|that|this) )(?:big|huge|little|small|quiet|famous|cute|pretty)(?= [a-z])",
+  "(?<=\\b(?:the|that|this|many|any) )(?:big|huge|little|small|quiet|famous|cute|pretty)(?= [a-z])",
   "(?:i |we )?(?:uploaded|posted|added)(?= (?:the|a|my) wrong)",
   "(?:at |in )?(?:that|this) place",
   "or somewhere else", "or elsewhere", "out of town", "set my (?:phone|watch|clock) to",
   "keeps? failing", "(?:is|are|keeps?) not working", "won'?t work", "doesn'?t work", "fails",
   "(?:what'?s|what is) involved in", "never (?:done|tried|been to|had) (?:one|it|that)",
-  "asking for (?:next time|a friend)", "(?:i )?heard", "different", "besides (?:the )?[a-z]+", "get in on",
+  "asking for (?:next time|a friend)", "(?:i )?heard", "different", "besides (?:the )?[a-z]+", "what'?s up(?=\\s*[?!.]*\\s*$)",
+  "(?<=\\b(?:a|the|my) )(?:blurry|bad|ugly|duplicate|dark)(?= (?:pics?|photos?|videos?|ones?)\\b)",
   "walk(?:ing)? (?:a)?round", "wander(?:ing)? (?:a)?round",
   "(?:that |which )?(?:we|i) (?:drive|drove|pass|passed) (?:over|through|across|by)",
   "buy", "purchase", "done(?= yet\\b|\\s*[?!.]*\\s*$)",

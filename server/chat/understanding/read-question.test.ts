@@ -387,4 +387,9 @@ describe("reading a question", () => {
   it("drops a clause that is only chat, rather than reading it as a question about the day", () => {
     expect(read("site is loading w no signal out here, is that normal", new Date("2025-11-27T06:00:00Z")).parts).toHaveLength(1);
   });
+
+  it("takes 'which suite was I in' for the guest's own assignment, and 'next time' for no time asked", () => {
+    expect(read("which suite was i in at the villa").parts[0]!.kinds).toContain("secret");
+    expect(read("what should i have worn for the balloon, asking for next time").parts.map((part) => part.kinds)).toEqual([["dress"]]);
+  });
 });

@@ -95,7 +95,7 @@ const purposeClause =
 const sayWord = /\bsay (?!(?:hello|hi|thanks|thank you)\b)([a-z]+)\b(?= (?:in|to)\b|\W*$)/;
 
 const ownAssignment =
-  /\b(?:which|what) (?:[a-z]+ ){0,3}(?:seat|room|suite|carriage|coach|table|tent|bed|car|van|group)s?(?: number)? (?:am i|are we|do i|is mine|will i)\b|\bmy (?:seat|room|suite|carriage|table|tent|bed)(?: number)?\b/;
+  /\b(?:which|what) (?:[a-z]+ ){0,3}(?:seat|room|suite|carriage|coach|table|tent|bed|car|van|group)s?(?: number)? (?:am i|are we|do i|is mine|will i|was i|were we|did i)\b|\bmy (?:seat|room|suite|carriage|table|tent|bed)(?: number)?\b/;
 
 /** Two-letter words that name something rather than slip: the content uses none of them. */
 const shortTopics: ReadonlySet<string> = new Set(["dj", "tv", "ac", "mc"]);
