@@ -32,7 +32,11 @@ const phrases = [
   // "How much do people tip?": people in general, not the squad (who do "start leaving").
   "(?<=\\b(?:do|does|should|would) )(?:people|ppl|folks)(?= (?:usually|normally|generally|typically|tip|bargain|haggle|pay|spend|wear|dress|speak|say|eat|drink)\\b)",
   "(?:say|said|says) about", "(?:it'?s|its) on the (?:home ?page|site|website)",
-  "(?<=\\b(?:what|which) )parts? of", "(?<=\\b(?:what|which) )(?:street|road|neighbou?rhood|area)\\b(?: is)?",
+  "(?<=\\b(?:what|which) )parts? of", "(?<=\\b(?:what|which) )(?:street|road|neighbou?rhoods?|areas?)\\b(?: is)?",
+  // Why the guest asks, not what: "..., for my caption", "paying someone back", "next time:".
+  "for (?:my|our|a) (?:caption|album|instagram|insta|post|story|records|blog|diary|journal|notes)",
+  "(?:need to |to )?pay(?:ing)? (?:someone|somebody|them|him|her|my (?:friend|mate|sister|brother|partner)) back",
+  "^next time",
   "mostly", "mainly", "(?:i )?missed", "(?:is|was) (?:that|this|it) normal",
   "hitting", "hit up", "look(?:s)? (?:best|good|nice|great)",
   // "The big mosque in Casa", "that quiet garden": what the guest remembers it by, not its name.
