@@ -5,13 +5,14 @@ import { evaluate, fromTestSet } from "./evaluate";
 import { TEST_CLOCK, testQuestions, type TestQuestion } from "./test-questions";
 import { THIRD_TEST_CLOCK, thirdTestQuestions } from "./third-test-questions";
 import { FOURTH_TEST_CLOCK, fourthTestQuestions } from "./fourth-test-questions";
+import { FIFTH_TEST_CLOCK, fifthTestQuestions } from "./fifth-test-questions";
 
 // The frozen test sets (each written before a round of tuning, never edited),
 // graded as issue 9 asks. Its targets: >= 90% correct and >= 95% correct or
 // partial on answerable questions, 0 wrong, >= 90% honest don't-know on
 // unanswerable ones. The assertions are floors at the figures reached, so no
 // change makes them worse; they rise as the answerer improves. The third and
-// fourth sets have never been tuned against: their misses are not printed here.
+// fifth sets have never been tuned against: their misses are not printed here.
 type Floors = { correct: number; correctOrPartial: number; wrong: number; dontKnow: number };
 
 const frozenSets: { name: string; questions: TestQuestion[]; clock: Date; showMisses: boolean; floors: Floors }[] = [
@@ -37,11 +38,18 @@ const frozenSets: { name: string; questions: TestQuestion[]; clock: Date; showMi
     floors: { correct: 0.82, correctOrPartial: 0.83, wrong: 8, dontKnow: 0.84 },
   },
   {
-    name: "the fourth frozen test set (never tuned against)",
+    name: "the fourth frozen test set (studied after the fourth round)",
     questions: fourthTestQuestions,
     clock: FOURTH_TEST_CLOCK,
+    showMisses: true,
+    floors: { correct: 0.83, correctOrPartial: 0.83, wrong: 5, dontKnow: 0.88 },
+  },
+  {
+    name: "the fifth frozen test set (never tuned against)",
+    questions: fifthTestQuestions,
+    clock: FIFTH_TEST_CLOCK,
     showMisses: false,
-    floors: { correct: 0.71, correctOrPartial: 0.71, wrong: 8, dontKnow: 0.85 },
+    floors: { correct: 0.74, correctOrPartial: 0.76, wrong: 11, dontKnow: 0.93 },
   },
 ];
 
