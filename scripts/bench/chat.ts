@@ -13,7 +13,9 @@
 //   tuned against;
 // - the fourth frozen test set, written blind before the fourth round, reported
 //   then, and studied since;
-// - the fifth frozen test set, written blind before the fifth round and never
+// - the fifth frozen test set, written blind before the fifth round, reported
+//   then, and studied since;
+// - the sixth frozen test set, written blind before the sixth round and never
 //   tuned against: the figures to report.
 // Run: npx tsx scripts/bench/chat.ts [--verbose] [--test-misses] [--tuning]
 // (--tuning leaves out the unseen sets, so that tuning never sees their figures).
@@ -36,6 +38,7 @@ import { BLIND_TEST_CLOCK, blindTestQuestions } from "../../server/chat/eval/bli
 import { THIRD_TEST_CLOCK, thirdTestQuestions } from "../../server/chat/eval/third-test-questions";
 import { FOURTH_TEST_CLOCK, fourthTestQuestions } from "../../server/chat/eval/fourth-test-questions";
 import { FIFTH_TEST_CLOCK, fifthTestQuestions } from "../../server/chat/eval/fifth-test-questions";
+import { SIXTH_TEST_CLOCK, sixthTestQuestions } from "../../server/chat/eval/sixth-test-questions";
 import { TEST_CLOCK, testQuestions } from "../../server/chat/eval/test-questions";
 
 const ROUNDS = 20;
@@ -94,11 +97,15 @@ const times = [
     answers: verbose,
     misses: showTestMisses,
   }),
+  ...report("fifth frozen test set (studied after the fifth round)", fromTestSet(fifthTestQuestions), FIFTH_TEST_CLOCK, {
+    answers: verbose,
+    misses: showTestMisses,
+  }),
   ...(tuning
     ? []
     : [
         ...report("third frozen test set (never tuned against)", fromTestSet(thirdTestQuestions), THIRD_TEST_CLOCK, { answers: false, misses: false }),
-        ...report("fifth frozen test set (never tuned against)", fromTestSet(fifthTestQuestions), FIFTH_TEST_CLOCK, { answers: false, misses: false }),
+        ...report("sixth frozen test set (never tuned against)", fromTestSet(sixthTestQuestions), SIXTH_TEST_CLOCK, { answers: false, misses: false }),
       ]),
 ].sort((a, b) => a - b);
 const at = (share: number) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)]!;

@@ -298,6 +298,13 @@ describe("the built-in answerer", () => {
     expect(ask("what time do we start friday", desertMorning)).toContain("09:30");
   });
 
+  it("knows the calendar buttons, the music's mute button and the slideshow's QR code", () => {
+    expect(ask("can i put the trip in my google calendar")).toMatch(/Add the whole trip to calendar/);
+    expect(ask("the music is driving me nuts how do i turn it off")).toMatch(/Mute music/);
+    expect(ask("can ppl add pics to the slideshow from their phone")).toMatch(/QR code/);
+    expect(ask("how many bedrooms does the villa have")).toContain("13 suites");
+  });
+
   it("changes dirhams into dollars and back at the budget guide's rate", () => {
     expect(ask("whats 500 dirhams in dollars")).toMatch(/^500 MAD is about \$50, at about 10 MAD per \$1\./);
     expect(ask("how many dirhams is 20 bucks")).toContain("$20 is about 200 MAD");

@@ -127,14 +127,46 @@ export function sitePassages(): Passage[] {
         {
           kind: "info",
           overview: true,
-          text: "The Slideshow page plays the trip's photos and videos full screen, for a TV or a big screen, and puts new uploads on screen as they arrive; the Slideshow button on the Photo Gallery page opens it, for one day when a day is picked.",
+          text: "The Slideshow page shows the trip's photos and videos full screen, for a TV or a big screen, and puts new uploads on screen as they arrive; the Slideshow button on the Photo Gallery page opens it, for one day when a day is picked.",
         },
         {
           kind: "info",
-          text: `Each photo stays ${PHOTO_SECONDS} seconds and each video plays to its end; the Pause button or the space bar pauses it, the arrows step through, Escape closes it.`,
+          text: `Each photo stays ${PHOTO_SECONDS} seconds and each video runs to its end; the Pause button or the space bar pauses it, the arrows step through, Escape closes it.`,
+        },
+        {
+          kind: "info",
+          text: "A QR code on the slideshow opens the Photo Gallery, so guests at the party can scan it and upload from their phones; their photos join the slideshow as they arrive.",
         },
       ],
       keywords: "slideshow big screen tv television full screen play photos videos",
+    },
+    {
+      id: "site-calendar",
+      url: "/",
+      pageTitle: "Home",
+      title: "Adding the trip to your calendar",
+      facts: [
+        {
+          kind: "info",
+          overview: true,
+          text: "The home page's Add the whole trip to calendar button, and each day page's Add Day N to calendar button, save the plan to your phone's calendar (Google, Apple or Outlook).",
+        },
+      ],
+      keywords: "calendar google apple outlook ical ics schedule add save",
+    },
+    {
+      id: "site-music",
+      url: "/",
+      pageTitle: "Home",
+      title: "The music",
+      facts: [
+        {
+          kind: "info",
+          overview: true,
+          text: "Each section of the site has its own music; the round Mute music button at the bottom left turns it off, and the site remembers your choice.",
+        },
+      ],
+      keywords: "music song songs sound audio mute volume turn off stop",
     },
     {
       id: "site-offline",

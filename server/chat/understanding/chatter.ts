@@ -50,6 +50,8 @@ const phrases = [
   "(?<=\\b(?:a|the|my) )(?:blurry|bad|ugly|duplicate|dark)(?= (?:pics?|photos?|videos?|ones?)\\b)",
   "walk(?:ing)? (?:a)?round", "wander(?:ing)? (?:a)?round",
   "(?:that |which )?(?:we|i) (?:drive|drove|pass|passed) (?:over|through|across|by)",
+  "(?:is )?driving me (?:nuts|crazy|mad|insane)", "(?:so |too )?annoying",
+  "(?:that |which )?(?:we|i) (?:cross|crossed)", "(?:people|ppl|folks) say", "anyway", "local(?= sim)",
   "buy", "purchase", "done(?= yet\\b|\\s*[?!.]*\\s*$)",
   "(?:it )?keeps? (?:saying|telling me|showing|giving me)", "it says",
   // Every photo is shared on the site: "how do I share my pics on the site" is about the pics.

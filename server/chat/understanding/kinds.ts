@@ -71,6 +71,8 @@ export function detectKinds(clause: string): Kind[] {
   }
   // "Which night is the gold outfit for?" asks when, not what to wear.
   if (found.has("when") && found.has("dress") && /\b(?:which|what) (?:night|day|evening)\b/.test(text) && !/\bwear/.test(text)) found.delete("dress");
+  // "Who has the train tickets?" asks who holds them, not their price.
+  if (found.has("person") && /\btickets?\b|\btix\b/.test(text)) found.delete("cost");
   // "How many nights" is a span; "how many suites" a count.
   if (found.has("duration") || found.has("distance")) found.delete("count");
   // "The guide's name" is a person's name: only a sentence about a person can hold it.

@@ -213,7 +213,7 @@ describe("reading a question", () => {
   it("does not split 'suites and pools', which is one question about two things", () => {
     const parts = read("how many suites and pools does the villa have").parts;
     expect(parts).toHaveLength(1);
-    expect(parts[0]!.topic).toEqual(expect.arrayContaining(["suit", "pool", "villa"]));
+    expect(parts[0]!.topic).toEqual(expect.arrayContaining(["suite", "pool", "villa"]));
   });
 
   it("knows questions about the assistant and plain greetings", () => {
