@@ -305,6 +305,12 @@ describe("the built-in answerer", () => {
     expect(ask("how many bedrooms does the villa have")).toContain("13 suites");
   });
 
+  it("reads 'the pics from day 3' as the gallery's filter and 'pass thru' as the train's stops", () => {
+    expect(ask("can i just see the pics from day 3")).toMatch(/filters/);
+    expect(ask("which cities does the fes train pass thru")).toMatch(/Casablanca, Rabat and Meknes/);
+    expect(ask("whats the exact address of the fes riad for my taxi")).toMatch(/^I don't know/);
+  });
+
   it("changes dirhams into dollars and back at the budget guide's rate", () => {
     expect(ask("whats 500 dirhams in dollars")).toMatch(/^500 MAD is about \$50, at about 10 MAD per \$1\./);
     expect(ask("how many dirhams is 20 bucks")).toContain("$20 is about 200 MAD");

@@ -107,7 +107,9 @@ export class BuiltinAnswerer {
   answer({ question, retrieval, page }: Grounding): ChatAnswer {
     // A day outside the trip is the answer only when the rest of the question is about the trip:
     // "who won the match last night?" asks about something the notes never mention.
-    if (question.day && "outside" in question.day && question.parts.every((part) => part.unknown.length === 0)) {
+    // "My friend lands on the 20th": arriving or leaving just outside the trip is still about it.
+    const comingOrGoing = question.parts.some((part) => part.topic.includes("arrive") || part.topic.includes("depart"));
+    if (question.day && "outside" in question.day && !comingOrGoing && question.parts.every((part) => part.unknown.length === 0)) {
       const words = question.day.words.replace(/^\w/, (letter) => letter.toUpperCase());
       return {
         reply: `${words} is ${question.day.date} in Marrakech, outside the trip dates (${this.options.tripDateRange}). Ask me about any trip day, e.g. "What's on day 3?"`,

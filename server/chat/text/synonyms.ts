@@ -50,7 +50,8 @@ export const phrases: [RegExp, string][] = [
   [/\bcover\b(?=\s*[?!.]*\s*$)/g, " include "],
   [/\b(?:jumper|sweater|hoodie|cardigan|coat)s?\b/g, " dress layers "],
   // "A 6-hour ride by way of Casablanca": what guests call going through or via.
-  [/\bby way of\b|\b(?:thru|through)\b/g, " via "],
+  [/\bpass(?:es|ing)? (?:thru|through|by)\b|\bby way of\b|\b(?:thru|through)\b/g, " via "],
+  [/\b(?:get(?:ting)? )?(?:ripped off|scammed|overcharged)\b/g, " fare "],
   [/\b(?:roll|rolled|rolling) (?:in|into)\b|\b(?:we|i|you) (?:get|got) in(?:to)?\b/g, " arrive "],
   [/\bait ben ?haddou\b/g, " ait benhaddou "],
   [/\b(?:be|get) out of\b/g, " checkout "],

@@ -35,6 +35,7 @@ const phrases = [
   "(?<=\\b(?:what|which) )parts? of", "(?<=\\b(?:what|which) )(?:street|road|neighbou?rhoods?|areas?)\\b(?: is)?",
   // Why the guest asks, not what: "..., for my caption", "paying someone back", "next time:".
   "for (?:my|our|a) (?:caption|album|instagram|insta|post|story|records|blog|diary|journal|notes)",
+  "for (?:my|our|the|a) (?:taxi|driver|uber|cab)",
   "(?:need to |to )?pay(?:ing)? (?:someone|somebody|them|him|her|my (?:friend|mate|sister|brother|partner)) back",
   "^next time",
   "mostly", "mainly", "(?:i )?missed", "(?:is|was) (?:that|this|it) normal",

@@ -32,7 +32,7 @@ const slang: Record<string, string> = {
   n: "and", abt: "about", bout: "about", w: "with", frm: "from", thru: "through", gimme: "give me", b4: "before",
   nites: "nights", nov: "november", smth: "something", sth: "something", recs: "recommend", rec: "recommend",
   resto: "restaurant", restos: "restaurants", aft: "afternoon", arvo: "afternoon", uni: "university",
-  gotta: "got to", fave: "favourite", fav: "favourite", tmr: "tomorrow", rn: "right now", wknd: "weekend", tho: "though",
+  gotta: "got to", fave: "favourite", fav: "favourite", bf: "boyfriend", gf: "girlfriend", bff: "best friend", tmr: "tomorrow", rn: "right now", wknd: "weekend", tho: "though",
   d: "the", da: "the", kno: "know", any1: "anyone", some1: "someone", brekkie: "breakfast", brekky: "breakfast",
   kinda: "kind of", sorta: "sort of", wont: "won't", cant: "can't", dont: "don't", doesnt: "doesn't", isnt: "isn't",
 };
@@ -119,7 +119,7 @@ export class QuestionReader {
     const nowAsked = nowMatch?.[1] ?? nowMatch?.[2];
     if (nowAsked) normal = normal.replace(aboutNow, " today ");
     // "My pics from today": the photos' day, not the question's.
-    normal = normal.replace(/(?<=\b(?:pics|photos|pictures|videos|vids|ones) )from (?:today|yesterday|tonight|last night|this morning|day \d+)\b/, " ");
+    normal = normal.replace(/(?<=\b(?:pics|photos|pictures|videos|vids|ones) )from (?:today|yesterday|tonight|last night|this morning|day \d+)\b/, " by day ");
     const namedDay = readDayReference(normal, this.calendar, now) ?? readActivityDay(normal, (word) => this.titleDay(word));
     if (namedDay) normal = normal.replace(namedDay.span, " ");
     // Guests on a day's page ask about that day; a day the question names wins.
