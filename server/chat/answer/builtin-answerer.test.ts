@@ -311,6 +311,12 @@ describe("the built-in answerer", () => {
     expect(ask("whats the exact address of the fes riad for my taxi")).toMatch(/^I don't know/);
   });
 
+  it("answers 'who has the tickets' with the host", () => {
+    expect(ask("who has the train tickets")).toContain("the host will share tickets");
+    expect(ask("who has the password to delete pics")).toContain("the host has it");
+    expect(ask("who's driving us to chefchaouen tmrw, what company", new Date("2025-11-28T19:00:00Z"))).not.toContain("share updates");
+  });
+
   it("changes dirhams into dollars and back at the budget guide's rate", () => {
     expect(ask("whats 500 dirhams in dollars")).toMatch(/^500 MAD is about \$50, at about 10 MAD per \$1\./);
     expect(ask("how many dirhams is 20 bucks")).toContain("$20 is about 200 MAD");

@@ -27,7 +27,7 @@ const patterns: [Kind, RegExp][] = [
   ["food", /\b(?:eat|eating|ate|menu|dishes|cuisine|cook|cooks|cooking)\b|\bwhat (?:food|kind of food|sort of food)\b|\bwhat(?:'s| is| are)? (?:being )?served\b|\b(?:local|typical|traditional|regional) (?:food|dish|dishes|speciality|specialty|specialities|specialties)\b|\bwhat(?:'s| is) for (?:dinner|lunch|breakfast)\b|\b(?:about|like|of) the food\b|\bthe food (?:in|at|like)\b/],
   // "Why...?" wants a reason, which the notes seldom give: only the occasion, or a "because".
   ["reason", /^(?:and |but |so )?why\b/],
-  ["person", /\bwho(?:se|m)?\b(?! (?:can|should|will|do|does|did|could|would|has|needs?)\b)/],
+  ["person", /\bwho(?:se|m)?\b(?! (?:can|should|will|do|does|did|could|would|needs?)\b)/],
   ["name", /\b(?:name|called)\b/],
   // Rupa never knows a password (nor a guest's own seat or room, read with the question); the host hands those out.
   ["secret", /\b(?:what|whats|what's|tell me)\b[^?]*\b(?:password|passcode|pin|(?<!dress ?)code)\b/],
@@ -192,7 +192,8 @@ export function factAnswers(kind: Kind, fact: Fact): boolean {
     case "end":
       return endText.test(fact.text);
     case "person":
-      return fact.kind === "person";
+      // "Who has the tickets?": a sentence saying the host does.
+      return fact.kind === "person" || /\bthe host (?:has|holds|keeps|books|buys|hands out|will (?:share|hand out|bring)) (?:it|them|the (?:tickets|password)|tickets)\b/i.test(fact.text);
     case "founded":
       return yearText.test(fact.text);
     case "cost":
