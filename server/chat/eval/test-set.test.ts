@@ -6,13 +6,14 @@ import { TEST_CLOCK, testQuestions, type TestQuestion } from "./test-questions";
 import { THIRD_TEST_CLOCK, thirdTestQuestions } from "./third-test-questions";
 import { FOURTH_TEST_CLOCK, fourthTestQuestions } from "./fourth-test-questions";
 import { FIFTH_TEST_CLOCK, fifthTestQuestions } from "./fifth-test-questions";
+import { SIXTH_TEST_CLOCK, sixthTestQuestions } from "./sixth-test-questions";
 
 // The frozen test sets (each written before a round of tuning, never edited),
 // graded as issue 9 asks. Its targets: >= 90% correct and >= 95% correct or
 // partial on answerable questions, 0 wrong, >= 90% honest don't-know on
 // unanswerable ones. The assertions are floors at the figures reached, so no
 // change makes them worse; they rise as the answerer improves. The third and
-// fifth sets have never been tuned against: their misses are not printed here.
+// sixth sets have never been tuned against: their misses are not printed here.
 type Floors = { correct: number; correctOrPartial: number; wrong: number; dontKnow: number };
 
 const frozenSets: { name: string; questions: TestQuestion[]; clock: Date; showMisses: boolean; floors: Floors }[] = [
@@ -35,7 +36,7 @@ const frozenSets: { name: string; questions: TestQuestion[]; clock: Date; showMi
     questions: thirdTestQuestions,
     clock: THIRD_TEST_CLOCK,
     showMisses: false,
-    floors: { correct: 0.82, correctOrPartial: 0.83, wrong: 8, dontKnow: 0.84 },
+    floors: { correct: 0.83, correctOrPartial: 0.84, wrong: 8, dontKnow: 0.84 },
   },
   {
     name: "the fourth frozen test set (studied after the fourth round)",
@@ -45,11 +46,18 @@ const frozenSets: { name: string; questions: TestQuestion[]; clock: Date; showMi
     floors: { correct: 0.83, correctOrPartial: 0.83, wrong: 5, dontKnow: 0.88 },
   },
   {
-    name: "the fifth frozen test set (never tuned against)",
+    name: "the fifth frozen test set (studied after the fifth round)",
     questions: fifthTestQuestions,
     clock: FIFTH_TEST_CLOCK,
+    showMisses: true,
+    floors: { correct: 0.83, correctOrPartial: 0.85, wrong: 3, dontKnow: 1 },
+  },
+  {
+    name: "the sixth frozen test set (never tuned against)",
+    questions: sixthTestQuestions,
+    clock: SIXTH_TEST_CLOCK,
     showMisses: false,
-    floors: { correct: 0.74, correctOrPartial: 0.76, wrong: 11, dontKnow: 0.93 },
+    floors: { correct: 0.7, correctOrPartial: 0.72, wrong: 9, dontKnow: 0.86 },
   },
 ];
 
