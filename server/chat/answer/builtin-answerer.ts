@@ -97,6 +97,11 @@ function namesMore(fact: Fact, part: QuestionPart, common: ReadonlySet<string>):
   return names.some((name) => !common.has(name.toLowerCase()) && tokenize(name).some((term) => !asked.has(term)));
 }
 
+/** "What time...?" wants a time of day: a sentence giving only a date does not answer it. */
+function atClockTime(fact: Fact, part: QuestionPart): boolean {
+  return !part.clockTime || clockText.test(fact.text);
+}
+
 function optional(chosen: Chosen | undefined): Chosen[] {
   return chosen ? [chosen] : [];
 }
@@ -239,7 +244,7 @@ export class BuiltinAnswerer {
         ({ fact }) =>
           (demanded.length === 0 || demanded.some((kind) => factAnswers(kind, fact))) &&
           (!demanded.includes("name") || namesMore(fact, part, this.options.commonWords)) &&
-          (!part.clockTime || clockText.test(fact.text)),
+          atClockTime(fact, part),
       );
       if (answering.length === 0) continue;
       if (subjectless) return { hit, facts };
@@ -286,7 +291,7 @@ export class BuiltinAnswerer {
 
   /** With no particular kind asked for, a passage's overview sentences are what a guest wants. */
   private kindFit(fact: Fact, part: QuestionPart): boolean {
-    return part.kinds.some((kind) => factAnswers(kind, fact)) && (!part.clockTime || clockText.test(fact.text));
+    return part.kinds.some((kind) => factAnswers(kind, fact)) && atClockTime(fact, part);
   }
 
   /**

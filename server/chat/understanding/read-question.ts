@@ -98,6 +98,19 @@ const sayWord = /\bsay (?!(?:hello|hi|thanks|thank you)\b)([a-z]+)\b(?= (?:in|to
 const ownAssignment =
   /\b(?:which|what) (?:[a-z]+ ){0,3}(?:seat|room|suite|carriage|coach|table|tent|bed|car|van|group)s?(?: number)? (?:am i|are we|do i|is mine|will i|was i|were we|did i)\b|\bmy (?:seat|room|suite|carriage|table|tent|bed)(?: number)?\b/;
 
+/**
+ * Phrasings read before any word is corrected, since the words they hold would be: "this am",
+ * "how old is she turning" (the host's birthday), "Sarah's pics" (one guest's, whose name the
+ * notes cannot know), "4 the dinner", "wat 2 wear".
+ */
+const beforeCorrection: [RegExp, string][] = [
+  [/\bthis am\b/g, "this morning"],
+  [/\bhow old (?:is|will) (?:she|he|the birthday girl|the birthday boy)(?: be)?(?: turning)?\b/g, "how old is the host turning"],
+  [/\b[a-z]+'s (?=(?:pics|photos|pictures|uploads|videos|vids)\b)/g, "the ones one person posted, "],
+  [forFour, "for "],
+  [toTwo, "to"],
+];
+
 /** Two-letter words that name something rather than slip: the content uses none of them. */
 const shortTopics: ReadonlySet<string> = new Set(["dj", "tv", "ac", "mc"]);
 
@@ -139,9 +152,9 @@ export class QuestionReader {
       if (fromKindWords) split.forEach((each) => onlyKindWords.add(each));
       return split;
     });
+    dayMatch ??= this.todaysMeal(parts, now);
     // "When and where is the welcome dinner?": a part with no subject of its own shares the
     // others'; "how much is breakfast and when is it served": "it" brings the subject along.
-    dayMatch ??= this.todaysMeal(parts, now);
     const shared = [...new Set(parts.flatMap((part) => part.topic))];
     const sharedUnknown = [...new Set(parts.flatMap((part) => part.unknown))];
     parts.forEach((part, index) => {
@@ -168,7 +181,7 @@ export class QuestionReader {
     if (ownAssignment.test(normal)) for (const part of parts) part.kinds.push("secret");
     if (dayMatch) clauses.forEach((clause, index) => parts[index] && this.readPartOfDay(`${clause} ${dayMatch.span}`, parts[index]));
     for (const part of parts) whereToEat(part);
-    for (const part of parts) goingOrComing(part);
+    for (const part of parts) trainLeaving(part);
     const tripDay = dayMatch && "day" in dayMatch.reference ? dayMatch.reference.day : undefined;
     if (tripDay !== undefined) for (const part of parts) this.leavingThatDay(part, tripDay);
     const meaningful = meaningfulParts(parts, dayMatch !== undefined);
@@ -189,11 +202,8 @@ export class QuestionReader {
 
   /** Lower case, accents folded, slang expanded and misspelt words corrected against the content's words. */
   private normalise(text: string): string {
-    const lower = foldAccents(text).toLowerCase().replace(/[’‘]/g, "'").replace(/\bthis am\b/g, "this morning")
-      // "How old is she turning?": the birthday is the host's.
-      .replace(/\bhow old (?:is|will) (?:she|he|the birthday girl|the birthday boy)(?: be)?(?: turning)?\b/g, "how old is the host turning")
-      // "Sarah's pics": one guest's, whose name the notes cannot know.
-      .replace(/\b[a-z]+'s (?=(?:pics|photos|pictures|uploads|videos|vids)\b)/g, "the ones one person posted, ").replace(forFour, "for ").replace(toTwo, "to");
+    let lower = foldAccents(text).toLowerCase().replace(/[’‘]/g, "'");
+    for (const [pattern, replacement] of beforeCorrection) lower = lower.replace(pattern, replacement);
     return lower.replace(/[a-z0-9]+/g, (word) => {
       if (slang[word]) return slang[word];
       if (this.vocabulary.words.has(word) || /\d/.test(word)) return word;
@@ -289,7 +299,7 @@ function withConversion(conversion: Question["conversion"]): Pick<Question, "con
 }
 
 /** "What time does our train leave?": a train's time is when it leaves. */
-function goingOrComing(part: QuestionPart): void {
+function trainLeaving(part: QuestionPart): void {
   if (part.kinds.includes("when") && part.topic.includes("train")) part.topic = part.topic.filter((term) => term !== "depart");
 }
 
