@@ -7,7 +7,7 @@ import { DayPager } from "~/components/day/day-pager";
 import { Callout } from "~/components/ui/callout";
 import { PageHeader } from "~/components/ui/page-header";
 import { StatusCard } from "~/components/ui/status-card";
-import { dayCalendarPath } from "~/lib/calendar-paths";
+import { dayCalendarLabel, dayCalendarPath } from "~/lib/calendar-paths";
 import { parseDayId } from "~/lib/day-id";
 import { pageMeta, pageTitle } from "~/lib/page-title";
 import { dayLongDate } from "~/lib/trip-dates";
@@ -48,7 +48,7 @@ export default function DayPage({ params }: Route.ComponentProps) {
         </p>
         <p>{day.description}</p>
         <p className="mt-4">
-          <AddToCalendar href={dayCalendarPath(day.day)} label={`Add Day ${day.day} to calendar`} />
+          <AddToCalendar href={dayCalendarPath(day.day)} label={dayCalendarLabel(day.day)} />
         </p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 pt-10">

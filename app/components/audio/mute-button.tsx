@@ -1,4 +1,5 @@
 import { Volume2, VolumeX } from "lucide-react";
+import { muteLabel, unmuteLabel } from "./mute-preference";
 
 /**
  * Round, bottom left, clear of the chat launcher (bottom right) even on a
@@ -10,7 +11,7 @@ export function MuteButton({ muted, onToggle }: { muted: boolean; onToggle: () =
   return (
     <button
       type="button"
-      aria-label={muted ? "Unmute music" : "Mute music"}
+      aria-label={muted ? unmuteLabel : muteLabel}
       aria-pressed={muted}
       onClick={onToggle}
       className="fixed bottom-[max(1rem,env(safe-area-inset-bottom))] left-[max(1rem,env(safe-area-inset-left))] z-40 flex size-12 items-center justify-center rounded-full bg-majorelle text-white shadow-card ring-2 ring-sand transition-transform focus-visible:ring-4 hover:scale-105 active:scale-95 motion-reduce:transition-none"

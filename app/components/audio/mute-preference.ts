@@ -1,5 +1,9 @@
 const storageKey = "golden-goat-getaway:music-muted";
 
+/** The mute button's name, as the button says it and Rupa quotes it. */
+export const muteLabel = "Mute music";
+export const unmuteLabel = "Unmute music";
+
 /** The guest's choice from an earlier visit; storage can be disabled (private mode, policies). */
 export function loadMutePreference(): boolean {
   try {

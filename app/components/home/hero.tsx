@@ -1,7 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import { trip } from "~/content/trip";
 import { AddToCalendar } from "~/components/calendar/add-to-calendar";
-import { tripCalendarPath } from "~/lib/calendar-paths";
+import { tripCalendarLabel, tripCalendarPath } from "~/lib/calendar-paths";
 import { ZelligePattern } from "~/components/ui/zellige";
 import { Countdown } from "./countdown";
 
@@ -37,7 +37,7 @@ export function Hero() {
           <p className="mb-3 text-sm font-semibold tracking-widest text-ink-soft uppercase">The adventure begins in</p>
           <Countdown target={trip.countdownTarget} label="Countdown to the start of the trip" />
         </div>
-        <AddToCalendar href={tripCalendarPath} label="Add the whole trip to calendar" />
+        <AddToCalendar href={tripCalendarPath} label={tripCalendarLabel} />
       </div>
     </section>
   );

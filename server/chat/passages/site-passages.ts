@@ -2,6 +2,8 @@ import { lastDay, trip } from "../../../app/content";
 import { ASSISTANT_NAME, ASSISTANT_ROLE } from "../../../app/components/chat/assistant";
 import { MAX_FILE_BYTES, MAX_FILES_PER_BATCH } from "../../../app/components/gallery/gallery-api";
 import { PHOTO_SECONDS } from "../../../app/components/slideshow/slideshow-timing";
+import { muteLabel } from "../../../app/components/audio/mute-preference";
+import { dayCalendarLabel, tripCalendarLabel } from "../../../app/lib/calendar-paths";
 import { sectionLinks } from "../../../app/components/layout/nav-entries";
 import { acceptedExtensions } from "../../gallery/file-type";
 import type { Passage } from "./passage";
@@ -149,7 +151,7 @@ export function sitePassages(): Passage[] {
         {
           kind: "info",
           overview: true,
-          text: "The home page's Add the whole trip to calendar button, and each day page's Add Day N to calendar button, save the plan to your phone's calendar (Google, Apple or Outlook).",
+          text: `The home page's ${tripCalendarLabel} button, and each day page's ${dayCalendarLabel("N")} button, save the plan to your phone's calendar (Google, Apple or Outlook).`,
         },
       ],
       keywords: "calendar google apple outlook ical ics schedule add save",
@@ -163,7 +165,7 @@ export function sitePassages(): Passage[] {
         {
           kind: "info",
           overview: true,
-          text: "Each section of the site has its own music; the round Mute music button at the bottom left turns it off, and the site remembers your choice.",
+          text: `Each section of the site has its own music; the round ${muteLabel} button at the bottom left turns it off, and the site remembers your choice.`,
         },
       ],
       keywords: "music song songs sound audio mute volume turn off stop",
