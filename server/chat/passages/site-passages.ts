@@ -110,7 +110,7 @@ export function sitePassages(): Passage[] {
         {
           kind: "info",
           overview: true,
-          text: "On the Photo Gallery page, Download everything (zip) saves the whole album, or just the picked day's photos; the light zip holds web-sized copies for slow connections.",
+          text: "On the Photo Gallery page, “Download everything (zip)” saves the whole album, or just the picked day's photos; the light zip holds web-sized copies for slow connections.",
         },
         { kind: "info", text: "Open a photo or video to save it alone: Download gives a JPEG or MP4, Original file the upload as it was." },
         {
@@ -151,7 +151,7 @@ export function sitePassages(): Passage[] {
         {
           kind: "info",
           overview: true,
-          text: `The home page's ${tripCalendarLabel} button, and each day page's ${dayCalendarLabel("N")} button, save the plan to your phone's calendar (Google, Apple or Outlook).`,
+          text: `The home page's “${tripCalendarLabel}” button, and each day page's “${dayCalendarLabel("N")}” button, save the plan to your phone's calendar (Google, Apple or Outlook).`,
         },
       ],
       keywords: "calendar google apple outlook ical ics schedule add save",
@@ -165,7 +165,7 @@ export function sitePassages(): Passage[] {
         {
           kind: "info",
           overview: true,
-          text: `Each section of the site has its own music; the round ${muteLabel} button at the bottom left turns it off, and the site remembers your choice.`,
+          text: `Each section of the site has its own music; the round “${muteLabel}” button at the bottom left turns it off, and the site remembers your choice.`,
         },
       ],
       keywords: "music song songs sound audio mute volume turn off stop",
