@@ -41,7 +41,7 @@ const phrases = [
   "mostly", "mainly", "(?:i )?missed", "(?:is|was) (?:that|this|it) normal",
   "hitting", "hit up", "look(?:s)? (?:best|good|nice|great)",
   // "The big mosque in Casa", "that quiet garden": what the guest remembers it by, not its name.
-  "(?<=\\b(?:the|that|this|many|any) )(?:big|huge|little|small|quiet|famous|cute|pretty)(?= [a-z])",
+  "(?<=\\b(?:the|that|this|many|any) )(?:big|huge|little|small|quiet|famous|cute|pretty|old(?! (?:town|city)\\b))(?= [a-z])",
   "(?:i |we )?(?:uploaded|posted|added)(?= (?:the|a|my) wrong)",
   "(?:at |in )?(?:that|this) place",
   "or somewhere else", "or elsewhere", "out of town", "set my (?:phone|watch|clock) to",
@@ -53,6 +53,9 @@ const phrases = [
   "(?:that |which )?(?:we|i) (?:drive|drove|pass|passed) (?:over|through|across|by)",
   "(?:is )?driving me (?:nuts|crazy|mad|insane)", "(?:so |too )?annoying",
   "(?:that |which )?(?:we|i) (?:cross|crossed)", "(?:people|ppl|folks) say", "anyway", "local(?= sim)",
+  // "That uni ppl keep talking about", "im so lost": what others say, or how the guest feels.
+  "(?:that |which )?(?:ppl|people|everyone|folks|they) (?:keep|keeps|kept|are|were|r) (?:talking|saying|raving|going on)(?: about)?",
+  "(?:i'?m|im) (?:so |totally |completely )?(?:lost|confused)",
   "buy", "purchase", "done(?= yet\\b|\\s*[?!.]*\\s*$)",
   "(?:it )?keeps? (?:saying|telling me|showing|giving me)", "it says",
   // Every photo is shared on the site: "how do I share my pics on the site" is about the pics.

@@ -392,4 +392,19 @@ describe("reading a question", () => {
     expect(read("which suite was i in at the villa").parts[0]!.kinds).toContain("secret");
     expect(read("what should i have worn for the balloon, asking for next time").parts.map((part) => part.kinds)).toEqual([["dress"]]);
   });
+
+  it("leaves the guest's own story and feelings out of the subject", () => {
+    expect(read("what was brekkie at the camp this morning, i slept thru it").parts[0]!.unknown).toEqual([]);
+    expect(read("what time was the balloon pickup, felt like midnight").parts[0]!.topic).toEqual(["balloon"]);
+    expect(read("how old is that uni in fes ppl keep talking about").parts[0]!.topic).toEqual(["university", "fes"]);
+    expect(read("wait what day of the trip is it today im so lost").parts[0]!.topic).toEqual([]);
+    // A clause that asks something stays.
+    expect(read("whats for dinner, is it fancy").parts).toHaveLength(2);
+    expect(read("can i download every photo at once").parts[0]!.topic).toEqual(["download", "photo"]);
+  });
+
+  it("reads an activity's leaving as its start, but never the flight home's", () => {
+    expect(read("what time did the camels leave yesterday").parts[0]!.topic).toEqual(["camel"]);
+    expect(read("what time do we leave for the airport").parts[0]!.topic).toContain("depart");
+  });
 });

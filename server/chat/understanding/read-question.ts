@@ -58,6 +58,9 @@ const asksCountdown =
 /** "What time do we leave / start?": words that ask when a day, or an activity, sets off. */
 const setOff: ReadonlySet<string> = new Set(["depart", "start"]);
 
+/** Words of the journey home, whose leaving is the trip's departure, not an activity's start. */
+const homeward: ReadonlySet<string> = new Set(tokenize("airport flight home"));
+
 const meals: ReadonlySet<string> = new Set(["breakfast", "lunch", "dinner"]);
 
 /** "Desert camp price and what's included?": what the subject named before includes. */
@@ -83,7 +86,7 @@ const aboutNow =
  * would wait for a sentence holding them. "Morocco" is where every passage is.
  */
 const filler =
-  /\b(?:whole|entire|roughly|approximately|approx|usually|typically|normally|generally|exactly|actually|basically|ourselves|myself|yourself|yourselves|by mistake|morocco|moroccans|remind me|figure|all-in|any idea|again|already|everyone|everybody|special about|(?:kind|sort|type) of|(?:i|we|you) (?:uploaded|posted|added|took|put up))\b\s*/g;
+  /\b(?:whole|entire|every|each|(?:all )?at once|in one go|officially|roughly|approximately|approx|usually|typically|normally|generally|exactly|actually|basically|ourselves|myself|yourself|yourselves|by mistake|morocco|moroccans|remind me|figure|all-in|any idea|again|already|everyone|everybody|special about|(?:kind|sort|type) of|(?:i|we|you) (?:uploaded|posted|added|took|put up))\b\s*/g;
 
 /**
  * "..., need to pay someone back", "? want to leave a review": a trailing clause saying why the
@@ -91,6 +94,13 @@ const filler =
  */
 const purposeClause =
   /(?:[,?.!;]|\s-)\s*(?:i |we |so i can |so we can |just )?(?:want|wanna|need|needs|have|trying|going|hoping) to\b(?![^?]*\b(?:when|where|what|how|which|who|if)\b)[^?]*$/;
+
+/**
+ * "..., i slept thru it", "..., felt like midnight", "..., we're late lol": a trailing clause
+ * telling the guest's own story asks nothing; its words would otherwise join the subject.
+ */
+const storyClause =
+  /(?:[,.!;]|\s-)\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|felt|feels|i felt|it felt|that was|so)\b)(?![^?]*\b(?:when|where|what|how|which|who|if|can|should|do|does|is|are)\b)[^?]*$/;
 
 /** A word asked to be said in the local language, other than the greetings the notes give. */
 const sayWord = /\bsay (?!(?:hello|hi|thanks|thank you)\b)([a-z]+)\b(?= (?:in|to)\b|\W*$)/;
@@ -107,6 +117,8 @@ const beforeCorrection: [RegExp, string][] = [
   [/\bthis am\b/g, "this morning"],
   [/\bhow old (?:is|will) (?:she|he|the birthday girl|the birthday boy)(?: be)?(?: turning)?\b/g, "how old is the host turning"],
   [/\b[a-z]+'s (?=(?:pics|photos|pictures|uploads|videos|vids)\b)/g, "the ones one person posted, "],
+  // "Do I need to get my own Majorelle tickets?": who gets them, which the notes tell.
+  [/\b(?:do|did|should|will) (?:i|we) (?:need to |have to |got to )?(?:get|buy|book|sort|pay for|purchase) (?:my|our) own (?=(?:[a-z]+ )?(?:tickets?|tix)\b)/g, "who books the "],
   [forFour, "for "],
   [toTwo, "to"],
 ];
@@ -127,7 +139,7 @@ export class QuestionReader {
   /** `page` is the path the guest asks from ("/day/3"): a day page gives the day a question leaves unnamed. */
   read(raw: string, now: Date, page?: string): Question {
     const text = raw.trim();
-    let normal = this.normalise(text).replace(purposeClause, " ");
+    let normal = this.normalise(text).replace(purposeClause, " ").replace(storyClause, " ");
     const nowMatch = aboutNow.exec(normal);
     const nowAsked = nowMatch?.[1] ?? nowMatch?.[2];
     if (nowAsked) normal = normal.replace(aboutNow, " today ");
@@ -152,7 +164,8 @@ export class QuestionReader {
       if (fromKindWords) split.forEach((each) => onlyKindWords.add(each));
       return split;
     });
-    dayMatch ??= this.todaysMeal(parts, now);
+    // "How many big dinners are there?": dinners, plural, are the trip's, not today's.
+    if (!/\b(?:breakfasts|lunches|dinners|meals)\b/.test(normal)) dayMatch ??= this.todaysMeal(parts, now);
     // "When and where is the welcome dinner?": a part with no subject of its own shares the
     // others'; "how much is breakfast and when is it served": "it" brings the subject along.
     const shared = [...new Set(parts.flatMap((part) => part.topic))];
@@ -182,6 +195,7 @@ export class QuestionReader {
     if (dayMatch) clauses.forEach((clause, index) => parts[index] && this.readPartOfDay(`${clause} ${dayMatch.span}`, parts[index]));
     for (const part of parts) whereToEat(part);
     for (const part of parts) trainLeaving(part);
+    for (const part of parts) this.activityStarting(part);
     const tripDay = dayMatch && "day" in dayMatch.reference ? dayMatch.reference.day : undefined;
     if (tripDay !== undefined) for (const part of parts) this.leavingThatDay(part, tripDay);
     const meaningful = meaningfulParts(parts, dayMatch !== undefined);
@@ -237,6 +251,17 @@ export class QuestionReader {
   private leavingThatDay(part: QuestionPart, day: number): void {
     const onlyLeaving = part.topic.length === 1 && setOff.has(part.topic[0]!) && part.unknown.length === 0;
     if (onlyLeaving && part.kinds.includes("when") && this.vocabulary.titleDays.get("depart") !== day) part.topic = [];
+  }
+
+  /**
+   * "What time did the camels leave?": an activity's time is when it sets off, when every other
+   * word of the subject names one day's activity (the trip's own departure is no activity).
+   */
+  private activityStarting(part: QuestionPart): void {
+    if (!part.kinds.includes("when") || part.unknown.length > 0) return;
+    const others = part.topic.filter((term) => !setOff.has(term));
+    if (others.length === 0 || others.length === part.topic.length) return;
+    if (others.every((term) => this.vocabulary.titleDays.has(term) && !homeward.has(term))) part.topic = others;
   }
 
   /** "Thursday morning", "tomorrow night": the part of the named day, out of the subject. */
