@@ -335,5 +335,21 @@ describe("the built-in answerer", () => {
   it("reads a percentage as asking a price", () => {
     expect(ask("what % should i offer in the souks")).toContain("40-50%");
   });
-});
 
+  it("answers guests' words for the schedule being final, leftover dirhams, cooking classes, photos of locals and rolling into the riad", () => {
+    expect(ask("is the fes schedule locked in")).toMatch(/work in progress/);
+    expect(ask("what do i do with my leftover dirhams")).toMatch(/hard to change abroad/);
+    expect(ask("any cooking class in marrakech")).toMatch(/Maison Arabe/);
+    expect(ask("can i take pics of locals")).toMatch(/ask first/i);
+    expect(ask("what time do we roll into the fes riad")).toMatch(/21:00/);
+    expect(ask("do i need to get my own majorelle tickets")).toMatch(/host books them/);
+    expect(ask("how do i get a massage slot")).toMatch(/tell the host which day/);
+  });
+
+  it("counts the featured dinners from the dinners page, and takes no cuisine for a name", () => {
+    const duringTrip = new Date("2025-11-27T20:30:00Z");
+    expect(ask("how many big dinners are there", duringTrip)).toMatch(/features 4 dinners/);
+    // "Moroccan and Mediterranean plates" names no restaurant.
+    expect(ask("the restaurant with the dancers what was it called")).not.toMatch(/Golden Birthday Dinner: The main event/);
+  });
+});

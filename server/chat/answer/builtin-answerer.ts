@@ -93,7 +93,7 @@ function together(part: QuestionPart, hit: Ranked, answering: Chosen["facts"]): 
  */
 function namesMore(fact: Fact, part: QuestionPart, common: ReadonlySet<string>): boolean {
   const asked = new Set(part.topic);
-  const names = fact.text.match(/(?<=[^\s.!?:;]\s+)(?!(?:Day|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|November|AM|PM)\b)[A-Z][\w'-]+/g) ?? [];
+  const names = fact.text.match(/(?<=[^\s.!?:;]\s+)(?!(?:Day|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|November|AM|PM)\b|(?:Moroccan|Mediterranean|Berber|Amazigh|Arabic|French|Andalusian|Spanish|Japanese|Peruvian|Italian)(?:,? and [A-Z][a-z]+)? (?!dirham)[a-z])[A-Z][\w'-]+/g) ?? [];
   return names.some((name) => !common.has(name.toLowerCase()) && tokenize(name).some((term) => !asked.has(term)));
 }
 

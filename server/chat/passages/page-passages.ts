@@ -58,7 +58,23 @@ function dinnerPassages(): Passage[] {
     facts: proseFacts(dietaryNote.body).map((fact) => ({ ...fact, overview: true })),
     keywords: "diet allergy allergies vegetarian vegan gluten halal food intolerance",
   };
-  return [...restaurants, dietary];
+  // "How many big dinners are there?": the page's whole list, counted.
+  const specials = dinners.filter((dinner) => dinner.special).map((dinner) => dinner.name);
+  const overview: Passage = {
+    id: "dinner-overview",
+    url: "/dinners",
+    pageTitle: "Dinners",
+    title: "The featured dinners",
+    facts: [
+      {
+        kind: "info",
+        overview: true,
+        text: `The Dinners page features ${dinners.length} dinners: ${dinners.map((dinner) => `${dinner.name} (Day ${dinner.day})`).join(", ")}; the special events are ${specials.join(" and ")}.`,
+      },
+    ],
+    keywords: "big group special featured dinners how many",
+  };
+  return [overview, ...restaurants, dietary];
 }
 
 /** The nights of each stay card, in card order; the villa's listed nights include the one spent at the desert camp. */

@@ -36,7 +36,8 @@ export const phrases: [RegExp, string][] = [
   // "My first offer", "the opening price", "what should I offer", "the asking price": bargaining.
   [/\b(?:first|opening|starting) (?:offer|bid|price)\b|\b(?:should|do|can|would) (?:i|we) offer\b|\basking price\b/g, " bargain "],
   [/\bhow\s+(?:do|would|can|to|should)\s+(?:you|i|we|one)\s+say\b|\bhow\s+to\s+say\b|\bin\s+(?:arabic|darija|french|berber)\b/g, " language "],
-  [/\bhow (?:do|will|can|should|are) (?:we|i|you) (?:get|getting|travel|go)\b/g, " route "],
+  // "How do I get a massage slot?", "get on the breakfast list": obtaining something, not travelling.
+  [/\bhow (?:do|will|can|should|are) (?:we|i|you) (?:get|getting|travel|go)\b(?! (?:a|an|some|in on|any|one)\b)/g, " route "],
   [/\b(?:fly|flight|flying|go|going|head|heading) home\b|\bfly(?:ing)? out\b/g, " depart airport "],
   [/\b(?:leave|leaving|head|heading|go|going|set off) (?:for|to) the airport\b/g, " depart airport "],
   // "Can I leave my bags at...?" asks for somewhere to store them, not a departure.
@@ -52,6 +53,8 @@ export const phrases: [RegExp, string][] = [
   // "A 6-hour ride by way of Casablanca": what guests call going through or via.
   [/\bpass(?:es|ing)? (?:thru|through|by)\b|\bby way of\b|\b(?:thru|through)\b/g, " via "],
   [/\b(?:get(?:ting)? )?(?:ripped off|scammed|overcharged)\b/g, " fare "],
+  // "When do we roll into the riad?": getting to a stay is checking in.
+  [/\b(?:roll|rolled|rolling|get|got|arrive|arrived|getting) (?:in)?(?:to|at) (?=(?:the|our) (?:[a-z]+ )?(?:riad|villa|camp|hotel)\b)/g, " checkin "],
   [/\b(?:roll|rolled|rolling) (?:in|into)\b|\b(?:we|i|you) (?:get|got) in(?:to)?\b/g, " arrive "],
   [/\bait ben ?haddou\b/g, " ait benhaddou "],
   [/\b(?:be|get) out of\b/g, " checkout "],
@@ -101,6 +104,14 @@ export const phrases: [RegExp, string][] = [
   // The itinerary calls the walking tour of Fes a guided walk.
   [/\bwalking tour\b/g, " guided walk "],
   [/\bold (?:town|city)\b/g, " medina "],
+  // "My leftover dirhams": the notes say they are hard to change abroad.
+  [/\b(?:left ?over|remaining|spare)(?= (?:dirhams?|mad|dh|cash|money|currency)\b)/g, " change "],
+  // "Is the Fes schedule locked in?": whether it may change, which the notes say it may.
+  [/\b(?:locked in|set in stone|final(?:i[sz]ed)?(?=\s*[?!.]*\s*$|\s+or\b))/g, " change "],
+  [/\b(?:photos?|pics?|pictures?|photograph) (?:of )?(?:the )?(?:locals|local people|ppl|strangers|vendors|sellers|people)\b/g, " photos of people "],
+  [/\bcook(?:ing)? (?:class|classes|lessons?|courses?|workshops?)\b/g, " cooking workshop "],
+  // "Should I drag my big suitcase to the camp?": packing for it.
+  [/\b(?:drag|lug|haul)(?= (?:my|a|the|our) (?:big |huge |large |heavy )?(?:suitcases?|luggage|bags?)\b)/g, " bring "],
   [/\bblue city\b/g, " chefchaouen "],
   [/\bred city\b/g, " marrakech "],
 ];
@@ -126,6 +137,7 @@ export const synonymGroups: Record<string, string[]> = {
   hammam: ["hammam", "spa", "massage"],
   balloon: ["balloon", "ballon"],
   dinner: ["dinner", "dine", "dining", "supper", "restaurant", "meal"],
+  earthen: ["earthen", "mud", "adobe"],
   villa: ["villa", "house"],
   riad: ["riad", "guesthouse"],
   stay: ["stay", "accommodation", "lodging", "hotel", "sleep", "staying", "crash", "crashing"],
