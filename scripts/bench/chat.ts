@@ -15,8 +15,10 @@
 //   then, and studied since;
 // - the fifth frozen test set, written blind before the fifth round, reported
 //   then, and studied since;
-// - the sixth frozen test set, written blind before the sixth round and never
-//   tuned against: the figures to report.
+// - the sixth frozen test set, written blind before the sixth round, reported
+//   then, and studied since;
+// - the seventh frozen test set, written blind before the seventh round and
+//   never tuned against: the figures to report.
 // Run: npx tsx scripts/bench/chat.ts [--verbose] [--test-misses] [--tuning]
 // (--tuning leaves out the unseen sets, so that tuning never sees their figures).
 import { answerBuiltin, createBuiltinAnswerer } from "../../server/chat/create-chat-service";
@@ -39,6 +41,7 @@ import { THIRD_TEST_CLOCK, thirdTestQuestions } from "../../server/chat/eval/thi
 import { FOURTH_TEST_CLOCK, fourthTestQuestions } from "../../server/chat/eval/fourth-test-questions";
 import { FIFTH_TEST_CLOCK, fifthTestQuestions } from "../../server/chat/eval/fifth-test-questions";
 import { SIXTH_TEST_CLOCK, sixthTestQuestions } from "../../server/chat/eval/sixth-test-questions";
+import { SEVENTH_TEST_CLOCK, seventhTestQuestions } from "../../server/chat/eval/seventh-test-questions";
 import { TEST_CLOCK, testQuestions } from "../../server/chat/eval/test-questions";
 
 const ROUNDS = 20;
@@ -101,11 +104,15 @@ const times = [
     answers: verbose,
     misses: showTestMisses,
   }),
+  ...report("sixth frozen test set (studied after the sixth round)", fromTestSet(sixthTestQuestions), SIXTH_TEST_CLOCK, {
+    answers: verbose,
+    misses: showTestMisses,
+  }),
   ...(tuning
     ? []
     : [
         ...report("third frozen test set (never tuned against)", fromTestSet(thirdTestQuestions), THIRD_TEST_CLOCK, { answers: false, misses: false }),
-        ...report("sixth frozen test set (never tuned against)", fromTestSet(sixthTestQuestions), SIXTH_TEST_CLOCK, { answers: false, misses: false }),
+        ...report("seventh frozen test set (never tuned against)", fromTestSet(seventhTestQuestions), SEVENTH_TEST_CLOCK, { answers: false, misses: false }),
       ]),
 ].sort((a, b) => a - b);
 const at = (share: number) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)]!;
