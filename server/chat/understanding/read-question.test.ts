@@ -407,4 +407,10 @@ describe("reading a question", () => {
     expect(read("what time did the camels leave yesterday").parts[0]!.topic).toEqual(["camel"]);
     expect(read("what time do we leave for the airport").parts[0]!.topic).toContain("depart");
   });
+
+  it("reads 'which mountain pass' as asking its name, but not 'the tannery entry fee'", () => {
+    expect(read("which mountain pass are we going over again").parts[0]!.kinds).toEqual(["name"]);
+    expect(read("whats the mountain pass we drive over").parts[0]!.kinds).toEqual(["name"]);
+    expect(read("what's the tannery entry fee").parts[0]!.kinds).toEqual(["cost"]);
+  });
 });
