@@ -80,7 +80,11 @@ const readers: [RegExp, Reader][] = [
   [/\b(?:yesterday|yday|ystd|yest)\b|(?<!\bthe )\blast night(?:'?s)?\b/, (c, n) => today(c, n) - 1],
   [/\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday)s?\b/, (c, n, m) => weekdayOfTrip(c, n, m[1]!, m.input)],
   // "Plans for wed?": short names only after a word that points at a day ("sun" and "sat" are words too).
-  [/\b(?:on|for|this|next|till|until|by) (mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\b\.?/, (c, n, m) => weekdayOfTrip(c, n, fullWeekday(m[1]!), m.input)],
+  // "On wed", "thurs night": a short weekday, told from a word ("sat", "sun") only by its neighbours.
+  [
+    /\b(?:on|for|this|next|till|until|by) (mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\b\.?|\b(mon|tues?|wed|weds|thu|thur|thurs|fri)(?= (?:night|nite|morning|afternoon|evening)\b)/,
+    (c, n, m) => weekdayOfTrip(c, n, fullWeekday((m[1] ?? m[2])!), m.input),
+  ],
 ];
 
 function fullWeekday(short: string): string {

@@ -413,4 +413,13 @@ describe("reading a question", () => {
     expect(read("whats the mountain pass we drive over").parts[0]!.kinds).toEqual(["name"]);
     expect(read("what's the tannery entry fee").parts[0]!.kinds).toEqual(["cost"]);
   });
+
+  it("reads a short weekday before a part of the day, and leaves a thing ruled out of the subject", () => {
+    const fesEvening = new Date("2025-11-27T20:30:00Z");
+    const question = read("wed night where did we sleep again, not the villa right", fesEvening);
+    expect(question.day).toMatchObject({ day: 5 });
+    expect(question.parts[0]!.topic).not.toContain("villa");
+    // "Sat" and "sun" are words of their own without a day's part after them.
+    expect(read("how strong is the sun in the desert").day).toBeUndefined();
+  });
 });

@@ -102,6 +102,9 @@ const purposeClause =
 const storyClause =
   /(?:[,.!;]|\s-)\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|felt|feels|i felt|it felt|that was|so)\b)(?![^?]*\b(?:when|where|what|how|which|who|if|can|should|do|does|is|are)\b)[^?]*$/;
 
+/** "..., not the villa right": a trailing clause ruling a thing out, whose words are no subject. */
+const notClause = /,\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |that )?[a-z]+(?: [a-z]+)?(?: one)?,?(?: right| tho| though)?\s*[?!.]*\s*$/;
+
 /** A word asked to be said in the local language, other than the greetings the notes give. */
 const sayWord = /\bsay (?!(?:hello|hi|thanks|thank you)\b)([a-z]+)\b(?= (?:in|to)\b|\W*$)/;
 
@@ -139,7 +142,7 @@ export class QuestionReader {
   /** `page` is the path the guest asks from ("/day/3"): a day page gives the day a question leaves unnamed. */
   read(raw: string, now: Date, page?: string): Question {
     const text = raw.trim();
-    let normal = this.normalise(text).replace(purposeClause, " ").replace(storyClause, " ");
+    let normal = this.normalise(text).replace(purposeClause, " ").replace(storyClause, " ").replace(notClause, " ");
     const nowMatch = aboutNow.exec(normal);
     const nowAsked = nowMatch?.[1] ?? nowMatch?.[2];
     if (nowAsked) normal = normal.replace(aboutNow, " today ");
