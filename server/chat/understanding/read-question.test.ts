@@ -422,4 +422,10 @@ describe("reading a question", () => {
     // "Sat" and "sun" are words of their own without a day's part after them.
     expect(read("how strong is the sun in the desert").day).toBeUndefined();
   });
+
+  it("reads more text-speak", () => {
+    expect(read("what shd i wear 2nt").parts[0]!.kinds).toEqual(["dress"]);
+    expect(read("how many hrs is the train to fes").parts[0]!.kinds).toEqual(["duration"]);
+    expect(read("whats the plan tmw").day).toMatchObject({ day: 4, words: "tomorrow" });
+  });
 });

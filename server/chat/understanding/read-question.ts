@@ -35,6 +35,11 @@ const slang: Record<string, string> = {
   gotta: "got to", fave: "favourite", fav: "favourite", bf: "boyfriend", gf: "girlfriend", bff: "best friend", tmr: "tomorrow", rn: "right now", wknd: "weekend", tho: "though",
   d: "the", da: "the", kno: "know", any1: "anyone", some1: "someone", brekkie: "breakfast", brekky: "breakfast",
   kinda: "kind of", sorta: "sort of", wont: "won't", cant: "can't", dont: "don't", doesnt: "doesn't", isnt: "isn't",
+  shd: "should", cld: "could", cud: "could", wld: "would", wud: "would", hv: "have", hav: "have", dnt: "don't", wut: "what",
+  lemme: "let me", dunno: "don't know", yall: "you", yr: "your", probs: "probably", defo: "definitely",
+  hr: "hour", hrs: "hours", mins: "minutes", secs: "seconds", info: "information", accom: "accommodation", accomm: "accommodation",
+  tmw: "tomorrow", tmrow: "tomorrow", tomoz: "tomorrow", "2nt": "tonight", nxt: "next", amt: "amount", addy: "address",
+  pw: "password", pwd: "password", gr8: "great", gd: "good", rly: "really", pple: "people", ppls: "people's",
 };
 /** "4 the palace dinner", "wat 2 wear": a 4 or a 2 before such words is "for" or "to", not a number. */
 const forFour = /\b4 (?=(?:the|d|a|an|me|us|you|u|my|our|tonight|tomorrow|today|2day|2nite|2moro|tmrw)\b)/g;
