@@ -352,4 +352,10 @@ describe("the built-in answerer", () => {
     // "Moroccan and Mediterranean plates" names no restaurant.
     expect(ask("the restaurant with the dancers what was it called")).not.toMatch(/Golden Birthday Dinner: The main event/);
   });
+
+  it("gives a reason the notes put as what a thing is for, and reads past an emoji and 'my big'", () => {
+    expect(ask("why do they hand out mint at the tannery")).toMatch(/mint for the smell/);
+    expect(ask("heard the tannery reeks, any tips 🤢")).toMatch(/mint for the smell/);
+    expect(ask("should i drag my big suitcase to the desert")).toMatch(/small overnight bag/);
+  });
 });

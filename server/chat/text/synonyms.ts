@@ -177,7 +177,7 @@ export const synonymGroups: Record<string, string[]> = {
   // "Is Morocco dry?": whether there is alcohol.
   alcohol: ["alcohol", "alcoholic", "booze", "dry"],
   fish: ["fish", "seafood", "cod"],
-  smell: ["smell", "smelly", "stink", "stinky", "stinks", "odour", "odor"],
+  smell: ["smell", "smelly", "stink", "stinky", "stinks", "odour", "odor", "reek", "reeks", "stench"],
   estate: ["estate", "property", "grounds"],
   suite: ["suite", "bedroom"],
   view: ["view", "views", "viewpoint", "lookout", "vista", "panorama"],

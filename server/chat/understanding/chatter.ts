@@ -41,7 +41,7 @@ const phrases = [
   "mostly", "mainly", "(?:i )?missed", "(?:is|was) (?:that|this|it) normal",
   "hitting", "hit up", "look(?:s)? (?:best|good|nice|great)",
   // "The big mosque in Casa", "that quiet garden": what the guest remembers it by, not its name.
-  "(?<=\\b(?:the|that|this|many|any) )(?:big|huge|little|small|quiet|famous|cute|pretty|old(?! (?:town|city)\\b))(?= [a-z])",
+  "(?<=\\b(?:the|that|this|many|any|my|our|a) )(?:big|huge|little|small|quiet|famous|cute|pretty|old(?! (?:town|city)\\b))(?= [a-z])",
   "(?:i |we )?(?:uploaded|posted|added)(?= (?:the|a|my) wrong)",
   "(?:at |in )?(?:that|this) place",
   "or somewhere else", "or elsewhere", "out of town", "set my (?:phone|watch|clock) to",
