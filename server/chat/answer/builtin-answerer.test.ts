@@ -358,4 +358,10 @@ describe("the built-in answerer", () => {
     expect(ask("heard the tannery reeks, any tips 🤢")).toMatch(/mint for the smell/);
     expect(ask("should i drag my big suitcase to the desert")).toMatch(/small overnight bag/);
   });
+
+  it("answers the gallery's questions told as the guest's own story", () => {
+    expect(ask("how do i share my pics from the desert w everyone")).toMatch(/up to 10 files/);
+    expect(ask("uploaded a horrible pic of myself how do i delete it")).toMatch(/deletion password/);
+    expect(ask("can i just see the pics my sister posted")).toMatch(/photos one person posted/);
+  });
 });

@@ -48,7 +48,9 @@ const phrases = [
   "keeps? failing", "(?:is|are|keeps?) not working", "won'?t work", "doesn'?t work", "fails",
   "(?:what'?s|what is) involved in", "never (?:done|tried|been to|had) (?:one|it|that)",
   "asking for (?:next time|a friend)", "(?:i )?heard", "different", "besides (?:the )?[a-z]+", "what'?s up(?=\\s*[?!.]*\\s*$)",
-  "(?<=\\b(?:a|the|my) )(?:blurry|bad|ugly|duplicate|dark)(?= (?:pics?|photos?|videos?|ones?)\\b)",
+  "(?<=\\b(?:a|the|my|that|this) )(?:blurry|bad|ugly|duplicate|dark|horrible|terrible|awful|embarrassing|unflattering|cringe|cringey|silly|weird|funny|cute|nice|good|great|favou?rite|fave)(?= (?:pics?|photos?|videos?|vids?|pictures?|ones?)\\b)",
+  // "Uploaded a pic of myself, how do I delete it?": the upload is the guest's story; the deleting is the question.
+  "(?:i |we )?(?:just )?(?:uploaded|posted|added)(?=[^?]*\\b(?:delete|remove|take (?:it |them )?down|get rid)\\b)",
   "walk(?:ing)? (?:a)?round", "wander(?:ing)? (?:a)?round",
   "(?:that |which )?(?:we|i) (?:drive|drove|pass|passed) (?:over|through|across|by)",
   "(?:is )?driving me (?:nuts|crazy|mad|insane)", "(?:so |too )?annoying",

@@ -125,8 +125,11 @@ const beforeCorrection: [RegExp, string][] = [
   [/\bthis am\b/g, "this morning"],
   [/\bhow old (?:is|will) (?:she|he|the birthday girl|the birthday boy)(?: be)?(?: turning)?\b/g, "how old is the host turning"],
   [/\b[a-z]+'s (?=(?:pics|photos|pictures|uploads|videos|vids)\b)/g, "the ones one person posted, "],
+  [/\b(pics|photos|pictures|videos|vids) (?:my|our) (?:sister|brother|friend|mum|mom|dad|partner|husband|wife|bf|gf|cousin|roommate|bestie)s? (?:posted|uploaded|added|took)\b/g, "$1 one person posted"],
   // "Do I need to get my own Majorelle tickets?": who gets them, which the notes tell.
   [/\b(?:do|did|should|will) (?:i|we) (?:need to |have to |got to )?(?:get|buy|book|sort|pay for|purchase) (?:my|our) own (?=(?:[a-z]+ )?(?:tickets?|tix)\b)/g, "who books the "],
+  // "Share my pics from the desert": where the photos were taken says nothing of how to share them.
+  [/\b((?:share|upload|post|add|put up|send)\s+(?:(?:all )?(?:my|our|the|some) )?(?:pics|photos|pictures|videos|vids))\s+(?:from|of) (?:the |our |my )?[a-z]+\b/g, "$1"],
   [forFour, "for "],
   [toTwo, "to"],
 ];
