@@ -364,4 +364,9 @@ describe("the built-in answerer", () => {
     expect(ask("uploaded a horrible pic of myself how do i delete it")).toMatch(/deletion password/);
     expect(ask("can i just see the pics my sister posted")).toMatch(/photos one person posted/);
   });
+
+  it("answers which card is better, and motion sickness on a drive the notes call a road", () => {
+    expect(ask("visa or mastercard better")).toMatch(/Visa and Mastercard work best/);
+    expect(ask("im prone to car sickness, anything for the long drive?")).toMatch(/motion-sickness tablets/i);
+  });
 });

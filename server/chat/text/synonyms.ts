@@ -138,6 +138,8 @@ export const synonymGroups: Record<string, string[]> = {
   balloon: ["balloon", "ballon"],
   dinner: ["dinner", "dine", "dining", "supper", "restaurant", "meal"],
   earthen: ["earthen", "mud", "adobe"],
+  // "Carsick on the drive": the notes speak of the road.
+  road: ["road", "drive", "driving", "drives"],
   villa: ["villa", "house"],
   riad: ["riad", "guesthouse"],
   stay: ["stay", "accommodation", "lodging", "hotel", "sleep", "staying", "crash", "crashing"],
