@@ -369,4 +369,15 @@ describe("the built-in answerer", () => {
     expect(ask("visa or mastercard better")).toMatch(/Visa and Mastercard work best/);
     expect(ask("im prone to car sickness, anything for the long drive?")).toMatch(/motion-sickness tablets/i);
   });
+
+  it("tells what a stay has only from that stay's own passage", () => {
+    // The home page lists "Villa Royale (13 suites, 2 pools)" and "a riad in Fes" in one sentence.
+    expect(answerBuiltin("does the fes riad have a pool", beforeTrip).known).toBe(false);
+    expect(ask("does the villa have a pool")).toMatch(/pools/);
+    expect(ask("how long does my passport have to be valid")).toMatch(/six months|6 months/i);
+  });
+
+  it("reads 'buy the tix myself' as who books them", () => {
+    expect(ask("do i need to buy majorelle tix myself")).toMatch(/host books them/);
+  });
 });

@@ -224,6 +224,8 @@ export class BuiltinAnswerer {
       if (taken.has(hit.passage.id)) continue;
       if (day !== undefined && !aboutDay(hit, day, this.options.tripStart)) continue;
       if (subjectLacksKind && !titled(hit)) continue;
+      // What a thing has is told by its own passage.
+      if (part.owner && !part.owner.every((term) => hit.aboutTerms.has(term))) continue;
       // "Dinner plans tonight?": the day's dinner, not the day's plan that lists it (unless the day's
       // own title names the subject: "leave for the desert" on the desert day).
       const dayPlan = day !== undefined && hit.passage.id === `day-${day}`;

@@ -39,6 +39,11 @@ export interface QuestionPart {
   several?: boolean;
   /** "What time...?": a time of day, not only a date. */
   clockTime?: boolean;
+  /**
+   * "Does the Fes riad have a pool?": the thing said to have the subject, whose own passage must
+   * tell it; a sentence listing "a riad in Fes" beside a villa's "2 pools" does not.
+   */
+  owner?: string[];
   /** "Thursday morning": the part of the day asked about, as the content types its activities. */
   partOfDay?: TimeOfDay;
 }

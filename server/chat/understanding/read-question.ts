@@ -110,6 +110,9 @@ const storyClause =
 /** "..., not the villa right": a trailing clause ruling a thing out, whose words are no subject. */
 const notClause = /,\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |that )?[a-z]+(?: [a-z]+)?(?: one)?,?(?: right| tho| though)?\s*[?!.]*\s*$/;
 
+/** "Does the Fes riad have a pool?", "has the villa got a gym": the one said to have something. */
+const hasSomething = /^(?:and |so |but )?(?:does|do|will|has) (?:the |our |that |this )?((?:[a-z]+ ){0,2}[a-z]+) (?:have|has|got|come with|offer)\b(?! to\b)/;
+
 /** A word asked to be said in the local language, other than the greetings the notes give. */
 const sayWord = /\bsay (?!(?:hello|hi|thanks|thank you)\b)([a-z]+)\b(?= (?:in|to)\b|\W*$)/;
 
@@ -128,6 +131,7 @@ const beforeCorrection: [RegExp, string][] = [
   [/\b(pics|photos|pictures|videos|vids) (?:my|our) (?:sister|brother|friend|mum|mom|dad|partner|husband|wife|bf|gf|cousin|roommate|bestie)s? (?:posted|uploaded|added|took)\b/g, "$1 one person posted"],
   // "Do I need to get my own Majorelle tickets?": who gets them, which the notes tell.
   [/\b(?:do|did|should|will) (?:i|we) (?:need to |have to |got to )?(?:get|buy|book|sort|pay for|purchase) (?:my|our) own (?=(?:[a-z]+ )?(?:tickets?|tix)\b)/g, "who books the "],
+  [/\b(?:do|did|should|will) (?:i|we) (?:need to |have to |got to )?(?:get|buy|book|sort|pay for|purchase) (?:the )?((?:[a-z]+ )?(?:tickets?|tix)) (?:myself|ourselves)\b/g, "who books the $1"],
   // "Share my pics from the desert": where the photos were taken says nothing of how to share them.
   [/\b((?:share|upload|post|add|put up|send)\s+(?:(?:all )?(?:my|our|the|some) )?(?:pics|photos|pictures|videos|vids))\s+(?:from|of) (?:the |our |my )?[a-z]+\b/g, "$1"],
   [forFour, "for "],
@@ -292,6 +296,13 @@ export class QuestionReader {
     return day === undefined ? undefined : { term: term!, day };
   }
 
+  /** "Does the Fes riad have a pool?": the owner's terms, when they are part of the subject. */
+  private ownerOf(clause: string, topic: ReadonlySet<string>): Pick<QuestionPart, "owner"> {
+    const owner = hasSomething.exec(clause)?.[1];
+    const terms = owner ? tokenize(owner).filter((term) => topic.has(term)) : [];
+    return terms.length > 0 ? { owner: terms } : {};
+  }
+
   /** The part a clause asks, and whether its subject is made only of words that ask for a kind ("when does it start"). */
   private readPart(clause: string): { part: QuestionPart; fromKindWords: boolean } {
     const kinds = detectKinds(clause);
@@ -325,6 +336,7 @@ export class QuestionReader {
         ...(sequence ? { sequence: sequence as "before" | "after" } : {}),
         ...(kinds.includes("when") && asksClockTime.test(clause) ? { clockTime: true } : {}),
         ...(asksSeveral.test(clause) ? { several: true } : {}),
+        ...this.ownerOf(clause, topic),
       },
       fromKindWords: subject.length === 0,
     };
