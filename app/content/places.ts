@@ -17,13 +17,13 @@ export const mapTiles = {
 };
 
 export const mapCategories: MapCategory[] = [
-  { id: "food", label: "Food & Beverage", color: "#E8590C" },
-  { id: "culture", label: "Cultural Tourism", color: "#7B3FBF" },
-  { id: "shopping", label: "Shopping", color: "#E2A33B" },
-  { id: "activities", label: "Activities & Experiences", color: "#2E8B6E" },
-  { id: "history", label: "Historical Tourism", color: "#8B5E34" },
-  { id: "must-see", label: "Major Must-See Sites", color: "#C92A2A" },
-  { id: "romantic", label: "Unique & Romantic", color: "#D6336C" },
+  { id: "food", label: "Food & Beverage", color: "#E8590C", colorName: "orange" },
+  { id: "culture", label: "Cultural Tourism", color: "#7B3FBF", colorName: "purple" },
+  { id: "shopping", label: "Shopping", color: "#E2A33B", colorName: "yellow" },
+  { id: "activities", label: "Activities & Experiences", color: "#2E8B6E", colorName: "green" },
+  { id: "history", label: "Historical Tourism", color: "#8B5E34", colorName: "brown" },
+  { id: "must-see", label: "Major Must-See Sites", color: "#C92A2A", colorName: "red" },
+  { id: "romantic", label: "Unique & Romantic", color: "#D6336C", colorName: "pink" },
 ];
 
 export const places: Place[] = [

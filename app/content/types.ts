@@ -105,6 +105,8 @@ export interface MapCategory {
   id: MapCategoryId;
   label: string;
   color: string;
+  /** The colour in words, for guests who ask "what do the red pins mean?". */
+  colorName: string;
 }
 
 export interface Place {

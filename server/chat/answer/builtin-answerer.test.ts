@@ -380,4 +380,8 @@ describe("the built-in answerer", () => {
   it("reads 'buy the tix myself' as who books them", () => {
     expect(ask("do i need to buy majorelle tix myself")).toMatch(/host books them/);
   });
+
+  it("tells what a pin's colour means on the map", () => {
+    expect(ask("what do the red pins on the map mean")).toMatch(/Major Must-See Sites \(red pins\)/);
+  });
 });

@@ -161,8 +161,13 @@ function mapPassages(): Passage[] {
     url: "/map",
     pageTitle: "Map",
     title: "Map Color Guide",
-    facts: [{ kind: "info", text: `The Map Color Guide has seven categories: ${mapCategories.map((category) => category.label).join(", ")}.` }],
-    keywords: "map colour color legend categories recommended places",
+    facts: [
+      {
+        kind: "info",
+        text: `The Map Color Guide has seven categories: ${mapCategories.map((category) => `${category.label} (${category.colorName} pins)`).join(", ")}.`,
+      },
+    ],
+    keywords: "map colour color legend categories recommended places pin pins marker markers",
   };
   return [
     legend,
