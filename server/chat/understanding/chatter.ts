@@ -58,6 +58,7 @@ const phrases = [
   // "That uni ppl keep talking about", "im so lost": what others say, or how the guest feels.
   "(?:that |which )?(?:ppl|people|everyone|folks|they) (?:keep|keeps|kept|are|were|r) (?:talking|saying|raving|going on)(?: about)?",
   "(?:i'?m|im) (?:so |totally |completely )?(?:lost|confused)",
+  "(?:i'?m |im |a bit |kinda |so )*(?:worried|nervous|scared|anxious|concerned|stressed)(?: about)?",
   "buy", "purchase", "done(?= yet\\b|\\s*[?!.]*\\s*$)",
   "(?:it )?keeps? (?:saying|telling me|showing|giving me)", "it says",
   // Every photo is shared on the site: "how do I share my pics on the site" is about the pics.

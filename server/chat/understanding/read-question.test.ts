@@ -428,4 +428,9 @@ describe("reading a question", () => {
     expect(read("how many hrs is the train to fes").parts[0]!.kinds).toEqual(["duration"]);
     expect(read("whats the plan tmw").day).toMatchObject({ day: 4, words: "tomorrow" });
   });
+
+  it("reads 'temps this time of year' as the weather, and worry as no subject", () => {
+    expect(read("temps this time of year roughly").parts.map((part) => part.kinds)).toEqual([["weather"]]);
+    expect(read("worried about pickpockets in the medina tbh").parts[0]!.unknown).toEqual([]);
+  });
 });

@@ -134,6 +134,8 @@ const beforeCorrection: [RegExp, string][] = [
   [/\b(?:do|did|should|will) (?:i|we) (?:need to |have to |got to )?(?:get|buy|book|sort|pay for|purchase) (?:the )?((?:[a-z]+ )?(?:tickets?|tix)) (?:myself|ourselves)\b/g, "who books the $1"],
   // "Share my pics from the desert": where the photos were taken says nothing of how to share them.
   [/\b((?:share|upload|post|add|put up|send)\s+(?:(?:all )?(?:my|our|the|some) )?(?:pics|photos|pictures|videos|vids))\s+(?:from|of) (?:the |our |my )?[a-z]+\b/g, "$1"],
+  // "Temps this time of year": the season the trip is in, no time asked.
+  [/\b(?:at |for |in )?(?:this|that) time of (?:the )?year\b/g, " "],
   [forFour, "for "],
   [toTwo, "to"],
 ];
