@@ -384,4 +384,11 @@ describe("the built-in answerer", () => {
   it("tells what a pin's colour means on the map", () => {
     expect(ask("what do the red pins on the map mean")).toMatch(/Major Must-See Sites \(red pins\)/);
   });
+
+  it("answers whether the site works offline, the light zip, 'at a time' and the slideshow's QR code", () => {
+    expect(ask("does the site work offline")).toMatch(/Home Screen/);
+    expect(ask("is there a light version of the zip")).toMatch(/light zip/);
+    expect(ask("how many pics can i upload at a time")).not.toMatch(/I don't know the rest/);
+    expect(answerBuiltin("what's the slideshow QR code for", beforeTrip).known).toBe(true);
+  });
 });

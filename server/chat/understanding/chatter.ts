@@ -21,6 +21,8 @@ const phrases = [
   "(?<=\\bthe [a-z]+ )(?:bit|part|leg|portion)",
   // "Will English work?", "the transport page is empty?": the subject is what comes before.
   "work(?=\\s*[?!.]*\\s*$)", "(?:is |looks )?(?:empty|blank)",
+  // "Does the site work offline?", "will my card work in the souks": the thing and where, not the working.
+  "(?<=\\b(?:does|do|will|would|can) (?:the |my |our |your |a |this )?[a-z]+ )work(?= (?:offline|in|at|on|with|without|for|when|if)\\b)",
   "oops", "whoops", "oh no", "ugh", "tho", "though", "even",
   // "I uploaded the wrong pic", "or do we go somewhere": nothing of the subject.
   "the wrong(?= (?:pic|photo|one|video|file)s?\\b)", "(?:or )?(?:do we )?go somewhere(?: else)?",

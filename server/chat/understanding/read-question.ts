@@ -136,6 +136,8 @@ const beforeCorrection: [RegExp, string][] = [
   [/\b((?:share|upload|post|add|put up|send)\s+(?:(?:all )?(?:my|our|the|some) )?(?:pics|photos|pictures|videos|vids))\s+(?:from|of) (?:the |our |my )?[a-z]+\b/g, "$1"],
   // "Temps this time of year": the season the trip is in, no time asked.
   [/\b(?:at |for |in )?(?:this|that) time of (?:the )?year\b/g, " "],
+  // "How many pics at a time": at once, no time asked.
+  [/\bat a time\b/g, "at once"],
   [forFour, "for "],
   [toTwo, "to"],
 ];
