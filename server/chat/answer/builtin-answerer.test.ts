@@ -391,4 +391,10 @@ describe("the built-in answerer", () => {
     expect(ask("how many pics can i upload at a time")).not.toMatch(/I don't know the rest/);
     expect(answerBuiltin("what's the slideshow QR code for", beforeTrip).known).toBe(true);
   });
+
+  it("tells a tip given in coins, whether the water is safe to drink, and a day's meal that lists no dishes", () => {
+    expect(ask("how much should i tip the guide")).toMatch(/a few dirhams for porters, guides and drivers/);
+    expect(ask("is the water safe to drink")).toMatch(/bottled or filtered water/);
+    expect(ask("whats for lunch tomorrow", new Date("2025-11-29T09:30:00Z"))).toMatch(/Rick's Café/);
+  });
 });

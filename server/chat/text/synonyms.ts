@@ -109,6 +109,8 @@ export const phrases: [RegExp, string][] = [
   // "Is the Fes schedule locked in?": whether it may change, which the notes say it may.
   [/\b(?:locked in|set in stone|final(?:i[sz]ed)?(?=\s*[?!.]*\s*$|\s+or\b))/g, " change "],
   [/\b(?:photos?|pics?|pictures?|photograph) (?:of )?(?:the )?(?:locals|local people|ppl|strangers|vendors|sellers|people)\b/g, " photos of people "],
+  // "Is the water safe to drink?": whether it can be drunk, which the tap-water note tells.
+  [/\b(?:safe|ok|okay|fine) to (drink|eat)\b/g, " $1 "],
   [/\bcook(?:ing)? (?:class|classes|lessons?|courses?|workshops?)\b/g, " cooking workshop "],
   // "Should I drag my big suitcase to the camp?": packing for it.
   [/\b(?:drag|lug|haul)(?= (?:my|a|the|our) (?:big |huge |large |heavy )?(?:suitcases?|luggage|bags?)\b)/g, " bring "],

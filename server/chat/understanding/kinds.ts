@@ -199,8 +199,9 @@ export function factAnswers(kind: Kind, fact: Fact): boolean {
     case "founded":
       return yearText.test(fact.text);
     case "cost":
-      // An FAQ answer quoting a price or a share of one ("start at 40-50% of the asking price") answers too.
-      return fact.kind === "cost" || priceText.test(fact.text);
+      // An FAQ answer quoting a price or a share of one ("start at 40-50% of the asking price") answers too,
+      // and a tip told in coins ("a few dirhams for porters, guides and drivers").
+      return fact.kind === "cost" || priceText.test(fact.text) || /\ba few (?:small )?(?:dirhams|coins)\b|\bsmall change\b/i.test(fact.text);
     default:
       return fact.kind === kind;
   }

@@ -66,6 +66,8 @@ const setOff: ReadonlySet<string> = new Set(["depart", "start"]);
 /** Words of the journey home, whose leaving is the trip's departure, not an activity's start. */
 const homeward: ReadonlySet<string> = new Set(tokenize("airport flight home"));
 
+const whatsForMeal = /\bwhat(?:'s| is|s)? for (?:breakfast|lunch|dinner)\b/;
+
 const meals: ReadonlySet<string> = new Set(["breakfast", "lunch", "dinner"]);
 
 /** "Desert camp price and what's included?": what the subject named before includes. */
@@ -213,6 +215,7 @@ export class QuestionReader {
     if (ownAssignment.test(normal)) for (const part of parts) part.kinds.push("secret");
     if (dayMatch) clauses.forEach((clause, index) => parts[index] && this.readPartOfDay(`${clause} ${dayMatch.span}`, parts[index]));
     for (const part of parts) whereToEat(part);
+    if (dayMatch && whatsForMeal.test(normal)) for (const part of parts) mealOfDay(part);
     for (const part of parts) trainLeaving(part);
     for (const part of parts) this.activityStarting(part);
     const tripDay = dayMatch && "day" in dayMatch.reference ? dayMatch.reference.day : undefined;
@@ -364,6 +367,14 @@ function whereToEat(part: QuestionPart): void {
   if (!part.kinds.includes("where") || !part.kinds.includes("food")) return;
   part.kinds = part.kinds.filter((kind) => kind !== "food");
   if (part.topic.length === 0 && part.unknown.length === 0 && part.partOfDay !== "morning") part.topic = ["dinner"];
+}
+
+/**
+ * "What's for lunch tomorrow?" on a day asks for that day's meal, told by its own passage (where,
+ * when, what it is), which need not list dishes.
+ */
+function mealOfDay(part: QuestionPart): void {
+  if (part.kinds.length === 1 && part.kinds[0] === "food" && part.topic.length === 1 && meals.has(part.topic[0]!)) part.kinds = [];
 }
 
 /** "Price and time of the hammam?" asks two things about one subject: one part each. */
