@@ -20,8 +20,9 @@ describe("the built-in answerer", () => {
     expect(figures.dontKnowRate, failures.join("\n")).toBeGreaterThanOrEqual(0.95);
     // Batches four to eight (written to find the answerer's gaps) brought harder questions, and
     // the class batches one more ("was last night's dinner included in the price"); the fourth
-    // round's reading of guests' words lifted the share to 95.0% and took the wrong answers to 5.
-    expect(figures.wrong, failures.join("\n")).toBeLessThanOrEqual(5);
+    // round's reading of guests' words lifted the share to 95.0% and took the wrong answers to 5; the
+    // seventh round took them to 4.
+    expect(figures.wrong, failures.join("\n")).toBeLessThanOrEqual(4);
   });
 
   it.each([

@@ -7,13 +7,14 @@ import { THIRD_TEST_CLOCK, thirdTestQuestions } from "./third-test-questions";
 import { FOURTH_TEST_CLOCK, fourthTestQuestions } from "./fourth-test-questions";
 import { FIFTH_TEST_CLOCK, fifthTestQuestions } from "./fifth-test-questions";
 import { SIXTH_TEST_CLOCK, sixthTestQuestions } from "./sixth-test-questions";
+import { SEVENTH_TEST_CLOCK, seventhTestQuestions } from "./seventh-test-questions";
 
 // The frozen test sets (each written before a round of tuning, never edited),
 // graded as issue 9 asks. Its targets: >= 90% correct and >= 95% correct or
 // partial on answerable questions, 0 wrong, >= 90% honest don't-know on
 // unanswerable ones. The assertions are floors at the figures reached, so no
 // change makes them worse; they rise as the answerer improves. The third and
-// sixth sets have never been tuned against: their misses are not printed here.
+// seventh sets have never been tuned against: their misses are not printed here.
 type Floors = { correct: number; correctOrPartial: number; wrong: number; dontKnow: number };
 
 const frozenSets: { name: string; questions: TestQuestion[]; clock: Date; showMisses: boolean; floors: Floors }[] = [
@@ -22,7 +23,7 @@ const frozenSets: { name: string; questions: TestQuestion[]; clock: Date; showMi
     questions: testQuestions,
     clock: TEST_CLOCK,
     showMisses: true,
-    floors: { correct: 0.93, correctOrPartial: 0.96, wrong: 1, dontKnow: 1 },
+    floors: { correct: 0.95, correctOrPartial: 0.97, wrong: 1, dontKnow: 1 },
   },
   {
     name: "the second frozen test set (studied in the third round)",
@@ -36,28 +37,35 @@ const frozenSets: { name: string; questions: TestQuestion[]; clock: Date; showMi
     questions: thirdTestQuestions,
     clock: THIRD_TEST_CLOCK,
     showMisses: false,
-    floors: { correct: 0.83, correctOrPartial: 0.84, wrong: 8, dontKnow: 0.84 },
+    floors: { correct: 0.86, correctOrPartial: 0.87, wrong: 7, dontKnow: 0.88 },
   },
   {
     name: "the fourth frozen test set (studied after the fourth round)",
     questions: fourthTestQuestions,
     clock: FOURTH_TEST_CLOCK,
     showMisses: true,
-    floors: { correct: 0.83, correctOrPartial: 0.83, wrong: 5, dontKnow: 0.88 },
+    floors: { correct: 0.89, correctOrPartial: 0.89, wrong: 5, dontKnow: 0.88 },
   },
   {
     name: "the fifth frozen test set (studied after the fifth round)",
     questions: fifthTestQuestions,
     clock: FIFTH_TEST_CLOCK,
     showMisses: true,
-    floors: { correct: 0.83, correctOrPartial: 0.85, wrong: 3, dontKnow: 1 },
+    floors: { correct: 0.87, correctOrPartial: 0.9, wrong: 3, dontKnow: 1 },
   },
   {
-    name: "the sixth frozen test set (never tuned against)",
+    name: "the sixth frozen test set (studied after the sixth round)",
     questions: sixthTestQuestions,
     clock: SIXTH_TEST_CLOCK,
+    showMisses: true,
+    floors: { correct: 0.83, correctOrPartial: 0.85, wrong: 6, dontKnow: 0.89 },
+  },
+  {
+    name: "the seventh frozen test set (never tuned against)",
+    questions: seventhTestQuestions,
+    clock: SEVENTH_TEST_CLOCK,
     showMisses: false,
-    floors: { correct: 0.7, correctOrPartial: 0.72, wrong: 9, dontKnow: 0.86 },
+    floors: { correct: 0.64, correctOrPartial: 0.65, wrong: 9, dontKnow: 0.94 },
   },
 ];
 
