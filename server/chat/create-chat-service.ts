@@ -4,7 +4,7 @@ import type { Config } from "../config";
 import type { Logger } from "../logger";
 import { BuiltinAnswerer } from "./answer/builtin-answerer";
 import type { ChatAnswer } from "./answer/chat-answer";
-import { commonWords } from "./answer/common-words";
+import { commonWords, titleNames } from "./answer/common-words";
 import { ChatService } from "./chat.service";
 import { TripKnowledge } from "./knowledge";
 import { CircuitBreaker } from "./ollama/circuit-breaker";
@@ -27,9 +27,16 @@ let builtOnce: { knowledge: TripKnowledge; builtin: BuiltinAnswerer } | undefine
 export function createBuiltinAnswerer(): { knowledge: TripKnowledge; builtin: BuiltinAnswerer } {
   if (!builtOnce) {
     const passages = buildPassages();
+    const common = commonWords(passages);
     builtOnce = {
       knowledge: new TripKnowledge(passages, { tripStart: trip.startDate, lastDay }),
-      builtin: new BuiltinAnswerer({ tripDateRange: trip.dateRange, tripStart: trip.startDate, commonWords: commonWords(passages) }),
+      builtin: new BuiltinAnswerer({
+        tripDateRange: trip.dateRange,
+        tripStart: trip.startDate,
+        commonWords: common,
+        towns: new Set(trip.destinations),
+        titleNames: titleNames(passages, common),
+      }),
     };
   }
   return builtOnce;

@@ -398,4 +398,18 @@ describe("the built-in answerer", () => {
     expect(ask("is the water safe to drink")).toMatch(/bottled or filtered water/);
     expect(ask("whats for lunch tomorrow", new Date("2025-11-29T09:30:00Z"))).toMatch(/Rick's Café/);
   });
+
+  it("takes neither the town a camp stands in nor another place's name for the camp's name", () => {
+    expect(answerBuiltin("whats the name of the desert camp", beforeTrip).known).toBe(false);
+    expect(ask("which mountain pass do we cross on day 5")).toMatch(/Tizi n'Tichka/);
+  });
+
+  it("reads past pleas, feelings and the guest's story, 'shut the music off' and a map pin", () => {
+    const chefchaouenMorning = new Date("2025-11-29T09:30:00Z");
+    expect(ask("what time is the train tmrw 😭 pls say its not early", chefchaouenMorning)).toMatch(/07:00/);
+    expect(ask("what are we celebrating again lol, someone at the cafe asked")).toMatch(/30th golden birthday/);
+    expect(ask("how do i shut the music off on the site 🙉")).toMatch(/Mute music/);
+    expect(ask("what does the red pin on the map mean")).toMatch(/red pins/);
+    expect(ask("can i get the itinerary into my phone calendar")).toMatch(/calendar/);
+  });
 });

@@ -26,6 +26,10 @@ export interface BuiltinAnswererOptions {
   tripStart: string;
   /** Words the content writes in lower case: no part of a name. */
   commonWords: ReadonlySet<string>;
+  /** The towns the trip goes to ("Zagora"): where a camp or riad is, never its name. */
+  towns: ReadonlySet<string>;
+  /** Each name word of a passage title ("Benhaddou"), with the passages titled with it. */
+  titleNames: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 interface Chosen {
@@ -87,14 +91,33 @@ function together(part: QuestionPart, hit: Ranked, answering: Chosen["facts"]): 
   );
 }
 
+/** "By road with a stop at Aït Benhaddou": a name another passage is titled with is that thing's, not this one's. */
+function namesAnother(name: string, hit: Ranked, titleNames: ReadonlyMap<string, ReadonlySet<string>>): boolean {
+  const titled = titleNames.get(name);
+  return titled !== undefined && !titled.has(hit.passage.id);
+}
+
+/** Places to stay or eat, whose name is never the town they are in ("Desert camp, Zagora"). */
+const venues: ReadonlySet<string> = new Set(tokenize("camp riad villa hotel restaurant dinner bar cafe"));
+
+const capitalised =
+  /(?<=[^\s.!?:;]\s+)(?!(?:Day|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|November|AM|PM)\b|(?:Moroccan|Mediterranean|Berber|Amazigh|Arabic|French|Andalusian|Spanish|Japanese|Peruvian|Italian)(?:,? and [A-Z][a-z]+)? (?!dirham)[a-z])[A-Z][\w'-]+/g;
+
 /**
  * A name answers only when it is more than the question's own words and common words: "Check In
- * at Our Fes Riad" names no riad for "the name of the riad in Fes", though it is capitalised.
+ * at Our Fes Riad" names no riad for "the name of the riad in Fes", though it is capitalised. Nor
+ * does a cuisine ("Moroccan plates"), the town a camp stands in, or another passage's subject.
  */
-function namesMore(fact: Fact, part: QuestionPart, common: ReadonlySet<string>): boolean {
+function namesMore(fact: Fact, part: QuestionPart, hit: Ranked, options: BuiltinAnswererOptions): boolean {
   const asked = new Set(part.topic);
-  const names = fact.text.match(/(?<=[^\s.!?:;]\s+)(?!(?:Day|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|November|AM|PM)\b|(?:Moroccan|Mediterranean|Berber|Amazigh|Arabic|French|Andalusian|Spanish|Japanese|Peruvian|Italian)(?:,? and [A-Z][a-z]+)? (?!dirham)[a-z])[A-Z][\w'-]+/g) ?? [];
-  return names.some((name) => !common.has(name.toLowerCase()) && tokenize(name).some((term) => !asked.has(term)));
+  const venue = part.topic.some((term) => venues.has(term));
+  return (fact.text.match(capitalised) ?? []).some(
+    (name) =>
+      !options.commonWords.has(name.toLowerCase()) &&
+      !(venue && options.towns.has(name)) &&
+      !namesAnother(name, hit, options.titleNames) &&
+      tokenize(name).some((term) => !asked.has(term)),
+  );
 }
 
 /** "What time...?" wants a time of day: a sentence giving only a date does not answer it. */
@@ -245,7 +268,7 @@ export class BuiltinAnswerer {
       const answering = facts.filter(
         ({ fact }) =>
           (demanded.length === 0 || demanded.some((kind) => factAnswers(kind, fact))) &&
-          (!demanded.includes("name") || namesMore(fact, part, this.options.commonWords)) &&
+          (!demanded.includes("name") || namesMore(fact, part, hit, this.options)) &&
           atClockTime(fact, part),
       );
       if (answering.length === 0) continue;

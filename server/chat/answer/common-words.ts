@@ -5,6 +5,18 @@ import type { Passage } from "../passages/passage";
  * title ("Check In at Our Fes Riad") they are still no name. A word never written in lower
  * case ("Royale", "Darna") is part of one.
  */
+/** Each word of a passage title never written in lower case ("Benhaddou", "Foundouk"), with the passages it titles. */
+export function titleNames(passages: readonly Passage[], common: ReadonlySet<string>): Map<string, Set<string>> {
+  const names = new Map<string, Set<string>>();
+  for (const passage of passages) {
+    for (const word of passage.title.match(/[A-Z][\w'-]+/g) ?? []) {
+      if (common.has(word.toLowerCase())) continue;
+      names.set(word, (names.get(word) ?? new Set()).add(passage.id));
+    }
+  }
+  return names;
+}
+
 export function commonWords(passages: readonly Passage[]): Set<string> {
   const words = new Set<string>();
   for (const passage of passages) {

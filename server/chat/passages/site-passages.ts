@@ -154,7 +154,7 @@ export function sitePassages(): Passage[] {
           text: `The home page's “${tripCalendarLabel}” button, and each day page's “${dayCalendarLabel("N")}” button, save the plan to your phone's calendar (Google, Apple or Outlook).`,
         },
       ],
-      keywords: "calendar google apple outlook ical ics schedule add save",
+      keywords: "calendar google apple outlook ical ics schedule itinerary add save",
     },
     {
       id: "site-music",

@@ -111,6 +111,8 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:photos?|pics?|pictures?|photograph) (?:of )?(?:the )?(?:locals|local people|ppl|strangers|vendors|sellers|people)\b/g, " photos of people "],
   // "Is the water safe to drink?": whether it can be drunk, which the tap-water note tells.
   [/\b(?:safe|ok|okay|fine) to (drink|eat)\b/g, " $1 "],
+  // "Shut the music off": mute it.
+  [/\b(?:shut|switch|turn) (?:the |this |that )?(?:music|sound|audio|songs?) (?:off|down)\b|\b(?:shut|switch|turn) (?:off|down) (?:the |this |that )?(?:music|sound|audio|songs?)\b/g, " mute music "],
   [/\bcook(?:ing)? (?:class|classes|lessons?|courses?|workshops?)\b/g, " cooking workshop "],
   // "Should I drag my big suitcase to the camp?": packing for it.
   [/\b(?:drag|lug|haul)(?= (?:my|a|the|our) (?:big |huge |large |heavy )?(?:suitcases?|luggage|bags?)\b)/g, " bring "],

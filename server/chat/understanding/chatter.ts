@@ -61,6 +61,8 @@ const phrases = [
   "(?:that |which )?(?:ppl|people|everyone|folks|they) (?:keep|keeps|kept|are|were|r) (?:talking|saying|raving|going on)(?: about)?",
   "(?:i'?m|im) (?:so |totally |completely )?(?:lost|confused)",
   "(?:i'?m |im |a bit |kinda |so )*(?:worried|nervous|scared|anxious|concerned|stressed)(?: about)?",
+  // "..., pls say its not early": a plea, not a question.
+  "(?:please|pls|plz) (?:say|tell me) (?:it'?s|its|it is|that) [a-z' ]+$",
   "buy", "purchase", "done(?= yet\\b|\\s*[?!.]*\\s*$)",
   "(?:it )?keeps? (?:saying|telling me|showing|giving me)", "it says",
   // Every photo is shared on the site: "how do I share my pics on the site" is about the pics.

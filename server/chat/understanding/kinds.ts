@@ -31,7 +31,7 @@ const patterns: [Kind, RegExp][] = [
   // "Which mountain pass do we cross?": which one of its kind, told by its name.
   ["name", /\b(?:name|called)\b|^(?:and |so )?(?:which|(?:what|whats|what's|what is) (?:the|that|this)) (?:mountain |big |old )?(?:pass|valley|airport|station|square|gate|mosque|palace|madrasa|garden|restaurant|village|kasbah|ksar|museum|tannery|river|mountains|desert)(?=\s*$|\s*\?| (?:we|do|did|are|is|was|were|in|on|at|near|again)\b)/],
   // Rupa never knows a password (nor a guest's own seat or room, read with the question); the host hands those out.
-  ["secret", /\b(?:what|whats|what's|tell me)\b[^?]*\b(?:password|passcode|pin|(?<!dress ?|qr ?)code)\b/],
+  ["secret", /\b(?:what|whats|what's|tell me)\b[^?]*\b(?:password|passcode|(?<!(?:red|orange|purple|yellow|green|brown|pink|blue|map) )pin|(?<!dress ?|qr ?)code)\b/],
 ];
 
 /** Kinds that a passage must be able to answer, or the answerer keeps looking. "Where" only ranks: places hide in prose. */
