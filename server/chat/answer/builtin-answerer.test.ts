@@ -412,4 +412,15 @@ describe("the built-in answerer", () => {
     expect(ask("what does the red pin on the map mean")).toMatch(/red pins/);
     expect(ask("can i get the itinerary into my phone calendar")).toMatch(/calendar/);
   });
+
+  it("answers 'after lunch what's on' with the next activity, and a part of the day with what each activity is", () => {
+    const chefchaouenMorning = new Date("2025-11-29T09:30:00Z");
+    expect(ask("after lunch whats on", chefchaouenMorning)).toMatch(/Ras El Maa/);
+    expect(ask("ok so whats the plan for tonight", chefchaouenMorning)).toMatch(/17:00.*last evening together in Fes/s);
+  });
+
+  it("does not let a stay's name stand in for the thing asked of it, and reads 'my bank charges'", () => {
+    expect(answerBuiltin("did riad l-authentic have a pool?", beforeTrip).known).toBe(false);
+    expect(ask("my bank charges foreign fees, what's typical")).toMatch(/1-3%/);
+  });
 });

@@ -217,7 +217,11 @@ export class BuiltinAnswerer {
       .sort((a, b) => a.passage.time!.localeCompare(b.passage.time!))
       .flatMap((hit): Chosen[] => {
         const position = hit.passage.facts.findIndex(answers);
-        return position < 0 ? [] : [{ hit, facts: [{ fact: hit.passage.facts[position]!, position }] }];
+        if (position < 0) return [];
+        // "What's the plan tonight?": with one or two activities, what each is as well as when.
+        const overview = demanded.length === 0 ? hit.passage.facts.findIndex((fact) => fact.overview) : -1;
+        const facts = [position, ...(overview > position ? [overview] : [])].map((at) => ({ fact: hit.passage.facts[at]!, position: at }));
+        return [{ hit, facts }];
       })
       .slice(0, MAX_DAY_ACTIVITIES);
   }
@@ -283,6 +287,8 @@ export class BuiltinAnswerer {
       const quoted = [hit.aboutTerms, ...(wholeActivity || named ? hit.factTerms : answering.map(({ position }) => hit.factTerms[position]!))];
       const holds = (term: string) => quoted.some((terms) => terms.has(term));
       const outstanding = hit === ranked[0] && standsOut(ranked.map((other) => other.score));
+      // "Did the riad have a pool?": the pool must be there, however well the riad matches.
+      if (part.owner && !part.topic.every((term) => part.owner!.includes(term) || holds(term))) continue;
       if (confident(part, holds, retrieval, outstanding) && (!demanded.includes("cost") || together(part, hit, answering))) return { hit, facts };
     }
     return undefined;

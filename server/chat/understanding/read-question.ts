@@ -80,8 +80,8 @@ const theWayThere = /\bthe (?:drive|ride|journey|transfer|way)\b/;
 const aboutAssistant =
   /\b(?:who|what) (?:even |exactly |actually )?(?:are|r) (?:you|u)\b|\bwho am i (?:talking|speaking|chatting) (?:to|with)\b|\b(?:are (?:you|u)|is rupa) (?:really |actually |truly )?(?:a |an )?(?:real |actual )?(?:goat|bot|robot|human|person|ai)\b|\bare (?:you|u) real\b|\byour name\b|\b(?:who|what) (?:is|'s) rupa\b|\bwhat can (?:you|u|rupa) (?:do|help)|\bare (?:you|u) (?:chat ?gpt|gpt|an? (?:llm|chatbot|chat bot))\b/;
 
-/** "What do we do after the hammam?", "what's before dinner": a question (no kind asked) about what comes next to something. */
-const sequenceWord = /^(?:and )?(?:what|what's|whats)\b.*?\b(after|before)\b/;
+/** "What do we do after the hammam?", "what's before dinner", "after lunch what's on": a question (no kind asked) about what comes next to something. */
+const sequenceWord = /^(?:and )?(?:what|what's|whats)\b.*?\b(after|before)\b|^(?:and |so |ok )?(after|before)\b[^?]*?\b(?:what|what's|whats)\b/;
 
 /** "What's next?", "what are we doing now?": questions about the moment they are asked. */
 const aboutNow =
@@ -93,7 +93,7 @@ const aboutNow =
  * would wait for a sentence holding them. "Morocco" is where every passage is.
  */
 const filler =
-  /\b(?:whole|entire|every|each|(?:all )?at once|in one go|officially|roughly|approximately|approx|usually|typically|normally|generally|exactly|actually|basically|ourselves|myself|yourself|yourselves|by mistake|by accident|accidentally|morocco|moroccans|remind me|figure|all-in|any idea|again|already|everyone|everybody|special about|(?:kind|sort|type) of|(?:i|we|you) (?:uploaded|posted|added|took|put up))\b\s*/g;
+  /\b(?:whole|entire|every|each|(?:all )?at once|in one go|officially|roughly|approximately|approx|usually|typically|typical|normally|generally|exactly|actually|basically|ourselves|myself|yourself|yourselves|by mistake|by accident|accidentally|morocco|moroccans|remind me|figure|all-in|any idea|again|already|everyone|everybody|special about|(?:kind|sort|type) of|(?:i|we|you) (?:uploaded|posted|added|took|put up))\b\s*/g;
 
 /**
  * "..., need to pay someone back", "? want to leave a review": a trailing clause saying why the
@@ -114,7 +114,7 @@ const storyClause =
 const notClause = /,\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |that )?[a-z]+(?: [a-z]+)?(?: one)?,?(?: right| tho| though)?\s*[?!.]*\s*$/;
 
 /** "Does the Fes riad have a pool?", "has the villa got a gym": the one said to have something. */
-const hasSomething = /^(?:and |so |but )?(?:does|do|will|has) (?:the |our |that |this )?((?:[a-z]+ ){0,2}[a-z]+) (?:have|has|got|come with|offer)\b(?! to\b)/;
+const hasSomething = /^(?:and |so |but )?(?:does|do|did|will|has) (?:the |our |that |this )?((?:[a-z'-]+ ){0,2}[a-z'-]+) (?:have|has|got|come with|offer)\b(?! to\b)/;
 
 /** A word asked to be said in the local language, other than the greetings the notes give. */
 const sayWord = /\bsay (?!(?:hello|hi|thanks|thank you)\b)([a-z]+)\b(?= (?:in|to)\b|\W*$)/;
@@ -333,7 +333,7 @@ export class QuestionReader {
     }
     // "What do we eat in Chefchaouen?": "eat" asks for food, as "how much" asks for a price.
     if (kinds.includes("food")) topic.delete("food");
-    const sequence = kinds.length === 0 ? sequenceWord.exec(clause)?.[1] : undefined;
+    const sequence = kinds.length === 0 ? sequenceWord.exec(clause)?.slice(1).find(Boolean) : undefined;
     // "Is the balloon on Monday or Tuesday?": the weekdays offered are the answer sought, not the subject.
     if (kinds.includes("weekday")) for (const weekday of weekdayTerms) topic.delete(weekday);
     return {
