@@ -423,4 +423,11 @@ describe("the built-in answerer", () => {
     expect(answerBuiltin("did riad l-authentic have a pool?", beforeTrip).known).toBe(false);
     expect(ask("my bank charges foreign fees, what's typical")).toMatch(/1-3%/);
   });
+
+  it("reads how much notice a nut allergy needs, a story after a question mark, and what guests say 'they keep adding'", () => {
+    expect(ask("i have a nut allergy, how early was i supposed to tell the host")).toMatch(/two weeks before/);
+    expect(ask("what happened on the 22nd? i was so jetlagged i remember nothing")).toMatch(/Rest & Relax/);
+    expect(ask("what's this tourist tax thing they keep adding")).toMatch(/28 MAD/);
+    expect(ask("can ppl add pics while the slideshow is running")).toMatch(/QR code/);
+  });
 });

@@ -56,7 +56,7 @@ function dinnerPassages(): Passage[] {
     pageTitle: "Dinners",
     title: dietaryNote.title,
     facts: proseFacts(dietaryNote.body).map((fact) => ({ ...fact, overview: true })),
-    keywords: "diet allergy allergies vegetarian vegan gluten halal food intolerance",
+    keywords: "diet allergy allergies vegetarian vegan gluten halal food intolerance notice advance",
   };
   // "How many big dinners are there?": the page's whole list, counted.
   const specials = dinners.filter((dinner) => dinner.special).map((dinner) => dinner.name);

@@ -113,6 +113,8 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:safe|ok|okay|fine) to (drink|eat)\b/g, " $1 "],
   // "Shut the music off": mute it.
   [/\b(?:shut|switch|turn) (?:the |this |that )?(?:music|sound|audio|songs?) (?:off|down)\b|\b(?:shut|switch|turn) (?:off|down) (?:the |this |that )?(?:music|sound|audio|songs?)\b/g, " mute music "],
+  // "A nut allergy": the allergy, which the dietary note covers whatever it is to.
+  [/\b(?:nut|nuts|peanut|peanuts|tree nut|shellfish|seafood|dairy|lactose|egg|sesame|soy|wheat) (allerg\w*|intoleran\w*)/g, " $1 "],
   [/\bcook(?:ing)? (?:class|classes|lessons?|courses?|workshops?)\b/g, " cooking workshop "],
   // "Should I drag my big suitcase to the camp?": packing for it.
   [/\b(?:drag|lug|haul)(?= (?:my|a|the|our) (?:big |huge |large |heavy )?(?:suitcases?|luggage|bags?)\b)/g, " bring "],

@@ -108,7 +108,7 @@ const purposeClause =
  * telling the guest's own story asks nothing; its words would otherwise join the subject.
  */
 const storyClause =
-  /(?:[,.!;]|\s-)\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|felt|feels|i felt|it felt|that was|so|my|someone|somebody|some guy|a friend|they|he|she)\b)(?![^?]*\b(?:when|where|what|how|which|who|if|can|should|do|does|is|are)\b)[^?]*$/;
+  /(?:[,.!;?]|\s-)\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|felt|feels|i felt|it felt|that was|so|my|someone|somebody|some guy|a friend|they|he|she)\b)(?![^?]*\b(?:when|where|what|how|which|who|if|can|should|do|does|is|are)\b)[^?]*$/;
 
 /** "..., not the villa right": a trailing clause ruling a thing out, whose words are no subject. */
 const notClause = /,\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |that )?[a-z]+(?: [a-z]+)?(?: one)?,?(?: right| tho| though)?\s*[?!.]*\s*$/;
@@ -141,6 +141,10 @@ const beforeCorrection: [RegExp, string][] = [
   [/\b(?:at |for |in )?(?:this|that) time of (?:the )?year\b/g, " "],
   // "How many pics at a time": at once, no time asked.
   [/\bat a time\b/g, "at once"],
+  // "How early was I supposed to tell the host?": how much notice, not a time of day.
+  [/\bhow (?:early|far ahead|far in advance|long before|much notice|much in advance|soon)(?= (?:do|did|should|must|was|were|am|have|had) (?:i|we) (?:supposed to |need to |have to |meant to )?(?:tell|let|book|say|notify|warn|inform|ask)\b)/g, "with what notice"],
+  // "Where can I see what stuff should cost?": the fixed prices that teach it.
+  [/\bwhat (?:stuff|things|everything|it|items) (?:should|ought to|is supposed to|are supposed to) cost\b/g, "fixed prices"],
   [forFour, "for "],
   [toTwo, "to"],
 ];
