@@ -433,4 +433,12 @@ describe("reading a question", () => {
     expect(read("temps this time of year roughly").parts.map((part) => part.kinds)).toEqual([["weather"]]);
     expect(read("worried about pickpockets in the medina tbh").parts[0]!.unknown).toEqual([]);
   });
+
+  it("reads a comparison of prices as both prices asked", () => {
+    expect(read("which costs more, the balloon or the hammam?").parts.map((part) => [part.kinds, part.topic])).toEqual([
+      [["cost"], ["balloon"]],
+      [["cost"], ["hammam"]],
+    ]);
+    expect(read("was nobu cheaper than the birthday dinner?").parts).toHaveLength(2);
+  });
 });

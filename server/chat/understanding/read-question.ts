@@ -145,6 +145,15 @@ const beforeCorrection: [RegExp, string][] = [
   [/\bhow (?:early|far ahead|far in advance|long before|much notice|much in advance|soon)(?= (?:do|did|should|must|was|were|am|have|had) (?:i|we) (?:supposed to |need to |have to |meant to )?(?:tell|let|book|say|notify|warn|inform|ask)\b)/g, "with what notice"],
   // "Where can I see what stuff should cost?": the fixed prices that teach it.
   [/\bwhat (?:stuff|things|everything|it|items) (?:should|ought to|is supposed to|are supposed to) cost\b/g, "fixed prices"],
+  // "Which costs more, the balloon or the hammam?", "was Nobu cheaper than the birthday dinner?": both prices.
+  [
+    /^(?:which|what)(?: one)? (?:costs?|is|was) (?:more|less|cheaper|pricier|dearer|more expensive|less expensive),? (?:the )?([a-z' ]+?),? or (?:the )?([a-z' ]+?)\s*[?!.]*$/,
+    "how much is the $1 and how much is the $2",
+  ],
+  [
+    /^(?:is|was|are|were) (?:the )?([a-z' ]+?) (?:cheaper|pricier|dearer|more expensive|less expensive) than (?:the )?([a-z' ]+?)\s*[?!.]*$/,
+    "how much is the $1 and how much is the $2",
+  ],
   [forFour, "for "],
   [toTwo, "to"],
 ];
