@@ -430,4 +430,11 @@ describe("the built-in answerer", () => {
     expect(ask("what's this tourist tax thing they keep adding")).toMatch(/28 MAD/);
     expect(ask("can ppl add pics while the slideshow is running")).toMatch(/QR code/);
   });
+
+  it("reads past how the guest found it ('was unreal', 'gorgeous'), 'this week', and 'change them back at home'", () => {
+    expect(ask("that welcome dinner was unreal, where was it again")).toMatch(/Le Foundouk/);
+    expect(ask("temps this week? shorts weather?")).toMatch(/15-25°C/);
+    expect(ask("should i just change my leftover dirhams back when i get home?")).toMatch(/hard to change abroad/);
+    expect(ask("the villa money wasn't mandatory was it? how much was it")).toMatch(/Optional \$50/);
+  });
 });

@@ -115,6 +115,8 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:shut|switch|turn) (?:the |this |that )?(?:music|sound|audio|songs?) (?:off|down)\b|\b(?:shut|switch|turn) (?:off|down) (?:the |this |that )?(?:music|sound|audio|songs?)\b/g, " mute music "],
   // "A nut allergy": the allergy, which the dietary note covers whatever it is to.
   [/\b(?:nut|nuts|peanut|peanuts|tree nut|shellfish|seafood|dairy|lactose|egg|sesame|soy|wheat) (allerg\w*|intoleran\w*)/g, " $1 "],
+  // "The villa money", "the camp money": what it costs.
+  [/\b(villa|camp|riad|stay|dinner|hammam|balloon|tour) money\b/g, " $1 cost "],
   [/\bcook(?:ing)? (?:class|classes|lessons?|courses?|workshops?)\b/g, " cooking workshop "],
   // "Should I drag my big suitcase to the camp?": packing for it.
   [/\b(?:drag|lug|haul)(?= (?:my|a|the|our) (?:big |huge |large |heavy )?(?:suitcases?|luggage|bags?)\b)/g, " bring "],
@@ -144,6 +146,8 @@ export const synonymGroups: Record<string, string[]> = {
   balloon: ["balloon", "ballon"],
   dinner: ["dinner", "dine", "dining", "supper", "restaurant", "meal"],
   earthen: ["earthen", "mud", "adobe"],
+  // "Wasn't the villa money mandatory?": the notes say whether it is optional.
+  optional: ["optional", "mandatory", "compulsory", "obligatory"],
   // "Carsick on the drive": the notes speak of the road.
   road: ["road", "drive", "driving", "drives"],
   villa: ["villa", "house"],

@@ -43,7 +43,9 @@ const phrases = [
   "mostly", "mainly", "(?:i )?missed", "(?:is|was) (?:that|this|it) normal",
   "hitting", "hit up", "look(?:s)? (?:best|good|nice|great)",
   // "The big mosque in Casa", "that quiet garden": what the guest remembers it by, not its name.
-  "(?<=\\b(?:the|that|this|many|any|my|our|a) )(?:big|huge|little|small|quiet|famous|cute|pretty|old(?! (?:town|city)\\b))(?= [a-z])",
+  "(?<=\\b(?:the|that|this|many|any|my|our|a) )(?:big|huge|little|small|quiet|famous|cute|pretty|gorgeous|beautiful|stunning|lovely|incredible|amazing|old(?! (?:town|city)\\b))(?= [a-z])",
+  // "That welcome dinner was unreal": how it was, not what is asked.
+  "(?:was|is|were|are) (?:so+ |really |super |just |literally )?(?:unreal|amazing|incredible|insane|epic|gorgeous|beautiful|stunning|lovely|awesome|fun|great|magical)\\b",
   "(?:i |we )?(?:uploaded|posted|added)(?= (?:the|a|my) wrong)",
   "(?:at |in )?(?:that|this) place",
   "or somewhere else", "or elsewhere", "out of town", "set my (?:phone|watch|clock) to",

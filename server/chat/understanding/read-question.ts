@@ -108,7 +108,7 @@ const purposeClause =
  * telling the guest's own story asks nothing; its words would otherwise join the subject.
  */
 const storyClause =
-  /(?:[,.!;?]|\s-)\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|felt|feels|i felt|it felt|that was|so|my|someone|somebody|some guy|a friend|they|he|she)\b)(?![^?]*\b(?:when|where|what|how|which|who|if|can|should|do|does|is|are)\b)[^?]*$/;
+  /(?:[,.!;?]|\s-)\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|felt|feels|i felt|it felt|that was|so|my|someone|somebody|some guy|a friend|they|he|she)\b)(?![^?]*\b(?:when|where|what|how|which|who|if|can|should)\b)[^?]*$/;
 
 /** "..., not the villa right": a trailing clause ruling a thing out, whose words are no subject. */
 const notClause = /,\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |that )?[a-z]+(?: [a-z]+)?(?: one)?,?(?: right| tho| though)?\s*[?!.]*\s*$/;
@@ -138,7 +138,9 @@ const beforeCorrection: [RegExp, string][] = [
   // "Share my pics from the desert": where the photos were taken says nothing of how to share them.
   [/\b((?:share|upload|post|add|put up|send)\s+(?:(?:all )?(?:my|our|the|some) )?(?:pics|photos|pictures|videos|vids))\s+(?:from|of) (?:the |our |my )?[a-z]+\b/g, "$1"],
   // "Temps this time of year": the season the trip is in, no time asked.
-  [/\b(?:at |for |in )?(?:this|that) time of (?:the )?year\b/g, " "],
+  [/\b(?:at |for |in )?(?:this|that) time of (?:the )?year\b|\b(?:this|that|next) week\b/g, " "],
+  // "Change my leftover dirhams back when I get home": abroad, as the notes put it.
+  [/\b(chang\w*|exchang\w*)\b([a-z ]{0,30}?)(?: back)? (?:at home|when i get home|once i'?m home|back home|at my bank at home)\b/g, "$1$2 abroad"],
   // "How many pics at a time": at once, no time asked.
   [/\bat a time\b/g, "at once"],
   // "How early was I supposed to tell the host?": how much notice, not a time of day.
