@@ -1,6 +1,6 @@
 import { Loader2, SendHorizontal, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { ASSISTANT_NAME } from "./assistant";
+import { ASSISTANT_NAME, OFFLINE_CHAT_NOTE, OFFLINE_CHAT_WAITING } from "./assistant";
 import { NeedsConnection } from "~/components/offline/needs-connection";
 import { GoatIcon } from "./goat-icon";
 import { MessageText } from "./message-text";
@@ -102,9 +102,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
           </div>
         ))}
         <NeedsConnection>
-          {waiting
-            ? "Rupa needs a connection: your question will be sent when the signal returns."
-            : "Rupa needs a connection. You can type a question now: it will be sent when the signal returns."}
+          {waiting ? OFFLINE_CHAT_WAITING : OFFLINE_CHAT_NOTE}
         </NeedsConnection>
         {loading ? (
           <div role="status" className="flex items-center gap-2 text-sm text-ink-soft">

@@ -1,13 +1,6 @@
 import { Clapperboard, ImageOff, LoaderCircle } from "lucide-react";
 import type { Photo } from "./gallery-api";
-
-const TEXT = {
-  preparing: { photo: "Preparing preview…", video: "Preparing video…" },
-  unavailable: {
-    photo: "Preview not available",
-    video: "Preview not available",
-  },
-} as const;
+import { PLACEHOLDER_TEXT } from "./placeholder-text";
 
 /**
  * The designed stand-in for a picture that is not there (yet): a soft
@@ -21,7 +14,7 @@ export function MediaPlaceholder(props: {
   hint?: string;
 }) {
   const Icon = props.kind === "preparing" ? LoaderCircle : props.mediaType === "video" ? Clapperboard : ImageOff;
-  const text = TEXT[props.kind][props.mediaType === "video" ? "video" : "photo"];
+  const text = PLACEHOLDER_TEXT[props.kind][props.mediaType === "video" ? "video" : "photo"];
   return (
     <span
       role="img"

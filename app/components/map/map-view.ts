@@ -3,6 +3,9 @@ import type { Place } from "~/content/types";
 /** Places farther than this from the group's centre stay on the map but out of the first view: about the city's size. */
 const nearbyKm = 10;
 
+/** The link from a place to the guest's own maps app, on the map's pins and in the list under it. */
+export const OPEN_IN_MAPS_LABEL = "Open in maps";
+
 /** Great-circle distance on a spherical Earth: plenty for deciding what is "nearby". */
 export function distanceKm(a: Place["at"], b: Place["at"]): number {
   const radians = (degrees: number) => (degrees * Math.PI) / 180;

@@ -4,6 +4,7 @@ import { placeMapsUrl, placesIn } from "~/content/places";
 import type { MapCategory } from "~/content/types";
 import { Card } from "~/components/ui/card";
 import { Swatch } from "./map-legend";
+import { OPEN_IN_MAPS_LABEL } from "./map-view";
 import { useWideScreen } from "./use-wide-screen";
 
 /**
@@ -67,7 +68,7 @@ function CategoryPlaces({ category }: { category: MapCategory }) {
                 rel="noopener noreferrer"
                 className="mt-auto inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-semibold text-majorelle hover:underline"
               >
-                Open in maps<span className="sr-only">: {place.name} (opens in a new tab)</span>
+                {OPEN_IN_MAPS_LABEL}<span className="sr-only">: {place.name} (opens in a new tab)</span>
                 <ExternalLink aria-hidden="true" className="size-4" />
               </a>
             </Card>

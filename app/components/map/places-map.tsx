@@ -2,6 +2,7 @@ import type * as Leaflet from "leaflet";
 import { useEffect, useRef, useState } from "react";
 import { mapTiles, placeMapsUrl, places } from "~/content/places";
 import type { MapCategory, Place } from "~/content/types";
+import { OPEN_IN_MAPS_LABEL } from "./map-view";
 
 type LoadedMap = { L: typeof Leaflet; map: Leaflet.Map; markers: Map<Place, Leaflet.Marker> };
 
@@ -33,7 +34,7 @@ function popupContent(place: Place, category: MapCategory): HTMLElement {
   add("div", category.label, "text-xs font-semibold tracking-widest text-ink-soft uppercase");
   add("h3", place.name, "font-display text-lg leading-snug font-bold");
   add("div", place.description, "text-pretty");
-  const link = add("a", "Open in maps", "font-semibold underline") as HTMLAnchorElement;
+  const link = add("a", OPEN_IN_MAPS_LABEL, "font-semibold underline") as HTMLAnchorElement;
   link.href = placeMapsUrl(place);
   link.target = "_blank";
   link.rel = "noopener noreferrer";

@@ -437,4 +437,19 @@ describe("the built-in answerer", () => {
     expect(ask("should i just change my leftover dirhams back when i get home?")).toMatch(/hard to change abroad/);
     expect(ask("the villa money wasn't mandatory was it? how much was it")).toMatch(/Optional \$50/);
   });
+
+  it("knows the map's 'Open in maps' and list, the countdown, a video being prepared, the gallery's silence and the chat offline", () => {
+    expect(ask("can i open the places from the map in my maps app")).toMatch(/“Open in maps”/);
+    expect(ask("map won't load, no signal. any way to still see the places?")).toMatch(/listed by category/);
+    expect(ask("the countdown on the home page is all zeros, is it broken?")).toMatch(/shows zeros once the trip has begun/);
+    expect(ask("my video in the gallery just says preparing, did it break")).toMatch(/“Preparing video…”/);
+    expect(ask("why does the music stop when i open the gallery")).toMatch(/stops on the Photo Gallery page because it has no music/);
+    expect(ask("if i ask you something with zero bars what happens")).toMatch(/sent when the signal returns/);
+    expect(ask("what do the colours on the map mean")).toMatch(/Map Color Guide/);
+  });
+
+  it("answers 'when do we get to Fes' with the day we arrive, and 'who's paying' as a question about a person", () => {
+    expect(ask("when do we get to fes")).toMatch(/Day 6/);
+    expect(answerBuiltin("who's paying for the birthday dinner", beforeTrip).reply).not.toMatch(/\$100-120/);
+  });
 });

@@ -1,5 +1,9 @@
 import { lastDay, trip } from "../../../app/content";
-import { ASSISTANT_NAME, ASSISTANT_ROLE } from "../../../app/components/chat/assistant";
+import { ASSISTANT_NAME, ASSISTANT_ROLE, OFFLINE_CHAT_WAITING } from "../../../app/components/chat/assistant";
+import { PLACEHOLDER_TEXT } from "../../../app/components/gallery/placeholder-text";
+import { OPEN_IN_MAPS_LABEL } from "../../../app/components/map/map-view";
+import { sectionForPath } from "../../../app/content/tracks";
+import { dayLongDate } from "../../../app/lib/trip-dates";
 import { MAX_FILE_BYTES, MAX_FILES_PER_BATCH } from "../../../app/components/gallery/gallery-api";
 import { PHOTO_SECONDS } from "../../../app/components/slideshow/slideshow-timing";
 import { muteLabel } from "../../../app/components/audio/mute-preference";
@@ -14,6 +18,7 @@ import type { Passage } from "./passage";
 
 const megabytes = Math.round(MAX_FILE_BYTES / (1024 * 1024));
 const pageList = sectionLinks.map((link) => link.label);
+const silentPages = sectionLinks.filter((link) => sectionForPath(link.to) === null).map((link) => link.label);
 const listed = (extensions: string[]) => extensions.map((extension) => extension.toUpperCase()).join(", ");
 
 export function sitePassages(): Passage[] {
@@ -70,6 +75,10 @@ export function sitePassages(): Passage[] {
           text: `File formats (types) accepted: photos ${listed(acceptedExtensions("image"))}; videos ${listed(acceptedExtensions("video"))}.`,
         },
         { kind: "info", text: "Photos and videos straight from an iPhone (HEIC and MOV) work: they upload as they are, and the gallery makes copies every browser can show." },
+        {
+          kind: "info",
+          text: `A new video shows “${PLACEHOLDER_TEXT.preparing.video}” until the gallery has made a copy every browser can play; nothing is broken, and the page updates by itself.`,
+        },
       ],
       keywords: "upload add share photo photos picture video videos gallery file files size limit",
     },
@@ -167,6 +176,7 @@ export function sitePassages(): Passage[] {
           overview: true,
           text: `Each section of the site has its own music; the round “${muteLabel}” button at the bottom left turns it off, and the site remembers your choice.`,
         },
+        { kind: "info", text: `The music stops on the ${silentPages.join(" and ")} page because it has no music of its own.` },
       ],
       keywords: "music song songs sound audio mute volume turn off stop",
     },
@@ -181,8 +191,34 @@ export function sitePassages(): Passage[] {
           overview: true,
           text: "Add the site to your phone's Home Screen before Zagora (on iPhone: Share, then Add to Home Screen) and the itinerary opens with no signal; the gallery and Rupa need a connection.",
         },
+        { kind: "info", overview: true, text: `Asked with no signal, the chat says: “${OFFLINE_CHAT_WAITING}”` },
       ],
-      keywords: "offline signal connection desert airplane mode home screen install app phone",
+      keywords: "offline signal connection desert camp airplane mode home screen install app phone",
+    },
+    {
+      id: "site-map",
+      url: "/map",
+      pageTitle: "Map",
+      title: "The Map page",
+      facts: [
+        { kind: "info", overview: true, text: `Each place on the Map page has “${OPEN_IN_MAPS_LABEL}”, which opens it in your phone's maps app.` },
+        { kind: "info", overview: true, text: "Under the map the same places are listed by category, so the page stays useful when the map itself cannot load." },
+      ],
+      keywords: "maps app google apple directions navigate list places load signal",
+    },
+    {
+      id: "site-countdown",
+      url: "/",
+      pageTitle: "Home",
+      title: "The countdown",
+      facts: [
+        {
+          kind: "info",
+          overview: true,
+          text: `The countdown on the home page counts down to the start of the trip (Day 0, ${dayLongDate(0)}) and shows zeros once the trip has begun.`,
+        },
+      ],
+      keywords: "countdown timer clock home page zero zeros",
     },
     {
       id: "site-transportation",

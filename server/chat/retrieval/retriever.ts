@@ -44,7 +44,8 @@ export class Retriever {
       const ranked = this.index
         .search(terms, RANKED_PER_PART * 3)
         .map((hit) => ({ ...hit, score: hit.score * kindFit(hit.passage, part.kinds, hit.titleTerms) * dayFit(hit.passage, day) }))
-        .sort((a, b) => b.score - a.score)
+        // A tie (to a tenth of a point) goes to the earlier day: "when do we get to Fes?" is the day we arrive, not the one after.
+        .sort((a, b) => tenths(b.score) - tenths(a.score) || firstDay(a.passage) - firstDay(b.passage) || b.score - a.score)
         .slice(0, RANKED_PER_PART);
       return { part, ranked, ...this.neighbourOf(part, ranked, question) };
     });
@@ -115,4 +116,11 @@ function promptPassages(parts: readonly PartRetrieval[]): Passage[] {
     }
   }
   return [...chosen.values()].slice(0, PROMPT_PASSAGES + parts.length - 1);
+}
+
+const tenths = (score: number) => Math.round(score * 10);
+
+/** The first trip day a passage belongs to; a general passage (the villa, an FAQ) comes before any one day's. */
+function firstDay(passage: Passage): number {
+  return passage.days ? Math.min(...passage.days) : -1;
 }

@@ -1,5 +1,5 @@
 import { foldAccents, tokenize } from "../text/tokenize";
-import { kindTerms } from "../text/synonyms";
+import { kindTerms, synonymGroups } from "../text/synonyms";
 import { correctShortWord, correctTerm } from "../text/typo";
 import { readActivityDay, readDayReference, readPageDay, type DayMatch, type TripCalendar } from "./day-reference";
 import { detectKinds, isDemanding, withoutKindPhrases } from "./kinds";
@@ -67,6 +67,8 @@ const setOff: ReadonlySet<string> = new Set(["depart", "start"]);
 const homeward: ReadonlySet<string> = new Set(tokenize("airport flight home"));
 
 const whatsForMeal = /\bwhat(?:'s| is|s)? for (?:breakfast|lunch|dinner)\b/;
+
+const synonymWords: ReadonlySet<string> = new Set(Object.values(synonymGroups).flat());
 
 const meals: ReadonlySet<string> = new Set(["breakfast", "lunch", "dinner"]);
 
@@ -156,6 +158,7 @@ const beforeCorrection: [RegExp, string][] = [
     /^(?:is|was|are|were) (?:the )?([a-z' ]+?) (?:cheaper|pricier|dearer|more expensive|less expensive) than (?:the )?([a-z' ]+?)\s*[?!.]*$/,
     "how much is the $1 and how much is the $2",
   ],
+  [/\bwon'?t\b/g, "will not"],
   [forFour, "for "],
   [toTwo, "to"],
 ];
@@ -259,7 +262,8 @@ export class QuestionReader {
     for (const [pattern, replacement] of beforeCorrection) lower = lower.replace(pattern, replacement);
     return lower.replace(/[a-z0-9]+/g, (word) => {
       if (slang[word]) return slang[word];
-      if (this.vocabulary.words.has(word) || /\d/.test(word)) return word;
+      // A word the synonyms know ("paying", "pricey") is no slip for a content word ("playing").
+      if (this.vocabulary.words.has(word) || synonymWords.has(word) || /\d/.test(word)) return word;
       // "stayin", "leavin": a dropped final g.
       if (word.endsWith("in") && this.vocabulary.words.has(`${word}g`)) return `${word}g`;
       const corrected = correctTerm(word, this.vocabulary.words);
