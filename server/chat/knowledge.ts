@@ -20,7 +20,7 @@ const questionWords =
   "monday tuesday wednesday thursday friday saturday sunday night morning evening afternoon first last next " +
   "price cost pay dollars wear dress dresscode name called included include free people leaving leave start " +
   "talking speaking chatting talk real bot robot human now next word words phrase rid ate " +
-  "shorts skirt skirts sandals flip flops jeans heels sneakers trainers leggings swimsuit bikini " +
+  "shorts skirt skirts sandals flip flops jeans heels sneakers trainers leggings swimsuit bikini tank crop " +
   // Verbs of a message's own, never slips for the content's words ("saying" is no "staying").
   "say says saying said tell tells telling told show shows showing keep keeps giving gave charges charged " +
   // Things guests name that the notes call otherwise, kept whole for the synonyms to read.

@@ -452,4 +452,10 @@ describe("the built-in answerer", () => {
     expect(ask("when do we get to fes")).toMatch(/Day 6/);
     expect(answerBuiltin("who's paying for the birthday dinner", beforeTrip).reply).not.toMatch(/\$100-120/);
   });
+
+  it("tells an activity's dress code for anything its sentences hold, and reads 'is a tank top ok' as dress", () => {
+    expect(ask("what should i wear wandering the blue lanes today, is a tank top ok", new Date("2025-11-29T09:30:00Z"))).toMatch(
+      /shoulders and knees covered/,
+    );
+  });
 });

@@ -279,10 +279,14 @@ export class BuiltinAnswerer {
       if (subjectless) return { hit, facts };
       // A price must be the price of the thing asked about: the sentences that
       // answer the kind asked for, with the title, carry the topic themselves.
-      // An activity's (or dinner's) time is the time of all it holds, once its title names part of the subject:
-      // "when's the birthday party" is the time of the birthday dinner, whose sentences call it a party.
+      // An activity's (or dinner's) time and dress code are those of all it holds, once its title names part of
+      // the subject: "when's the birthday party" is the time of the birthday dinner, whose sentences call it a
+      // party; "what to wear wandering the blue lanes" is the Blue Medina's dress code.
       const wholeActivity =
-        demanded.length === 1 && demanded[0] === "when" && hit.passage.days !== undefined && part.topic.some((term) => hit.aboutTerms.has(term));
+        demanded.length === 1 &&
+        (demanded[0] === "when" || demanded[0] === "dress") &&
+        hit.passage.days !== undefined &&
+        part.topic.some((term) => hit.aboutTerms.has(term));
       const named = demanded.includes("name") && !aboutSubject;
       const quoted = [hit.aboutTerms, ...(wholeActivity || named ? hit.factTerms : answering.map(({ position }) => hit.factTerms[position]!))];
       const holds = (term: string) => quoted.some((terms) => terms.has(term));
