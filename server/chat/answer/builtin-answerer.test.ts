@@ -458,4 +458,11 @@ describe("the built-in answerer", () => {
       /shoulders and knees covered/,
     );
   });
+
+  it("answers the best time for a place from 'best at sunset', but never a clock time from it", () => {
+    expect(ask("best time of day for the menara gardens?")).toMatch(/best at sunset/);
+    expect(answerBuiltin("what time is sunset on the 24th", beforeTrip).reply).not.toMatch(/Menara/);
+    expect(ask("the home page says the trip highlight is TBD?? what does that mean")).toMatch(/Vote with your camera roll/);
+    expect(ask("how do i pause the slideshow from the laptop keyboard")).toMatch(/space bar/);
+  });
 });

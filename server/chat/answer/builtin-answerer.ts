@@ -125,6 +125,11 @@ function atClockTime(fact: Fact, part: QuestionPart): boolean {
   return !part.clockTime || clockText.test(fact.text);
 }
 
+/** "Best time for the Menara gardens?" (no clock time asked): "best at sunset" says when to go. */
+function bestTimeFor(fact: Fact, part: QuestionPart): boolean {
+  return part.kinds.includes("when") && !part.clockTime && /\bbest (?:at|around|before|after|in the) (?:sunset|sunrise|dawn|dusk|night|morning|evening|afternoon)\b/i.test(fact.text);
+}
+
 function optional(chosen: Chosen | undefined): Chosen[] {
   return chosen ? [chosen] : [];
 }
@@ -271,7 +276,7 @@ export class BuiltinAnswerer {
       const facts = this.pickFacts(hit, part, retrieval);
       const answering = facts.filter(
         ({ fact }) =>
-          (demanded.length === 0 || demanded.some((kind) => factAnswers(kind, fact))) &&
+          (demanded.length === 0 || demanded.some((kind) => factAnswers(kind, fact)) || bestTimeFor(fact, part)) &&
           (!demanded.includes("name") || namesMore(fact, part, hit, this.options)) &&
           atClockTime(fact, part),
       );

@@ -203,7 +203,7 @@ function homePassages(): Passage[] {
       { kind: "info", overview: true, text: trip.tagline },
     ], "trip start begin countdown dates overview occasion"),
     ...overviewCards.map((card, index) =>
-      home(`overview-${index}`, card.title, [{ kind: "info", overview: true, text: `${card.title}: ${card.value}. ${withPeriod(card.detail)}` }], "trip overview"),
+      home(`overview-${index}`, card.title, [{ kind: "info", overview: true, text: `${card.title}: ${card.value}. ${withPeriod(card.detail)}` }], "trip overview getaway home page"),
     ),
     ...featuredActivities.map((card, index) =>
       home(`featured-${index}`, card.title, [

@@ -149,7 +149,7 @@ export function sitePassages(): Passage[] {
           text: "A QR code on the slideshow opens the Photo Gallery, so guests at the party can scan it and upload from their phones; their photos join the slideshow as they arrive.",
         },
       ],
-      keywords: "slideshow big screen tv television full screen play photos videos",
+      keywords: "slideshow big screen tv television full screen play photos videos keyboard keys",
     },
     {
       id: "site-calendar",

@@ -159,6 +159,8 @@ const beforeCorrection: [RegExp, string][] = [
     "how much is the $1 and how much is the $2",
   ],
   [/\bwon'?t\b/g, "will not"],
+  // "Best time of day for the Menara gardens": a time, no day asked.
+  [/\btime of (?:the )?day\b/g, "time"],
   [forFour, "for "],
   [toTwo, "to"],
 ];
