@@ -465,4 +465,9 @@ describe("the built-in answerer", () => {
     expect(ask("the home page says the trip highlight is TBD?? what does that mean")).toMatch(/Vote with your camera roll/);
     expect(ask("how do i pause the slideshow from the laptop keyboard")).toMatch(/space bar/);
   });
+
+  it("points a guest who wants to learn prices before haggling to the fixed-price crafts, asking no price", () => {
+    expect(ask("where can i check what stuff should cost before i haggle")).toMatch(/Ensemble Artisanal/);
+    expect(ask("where can i see what stuff SHOULD cost before i haggle")).toMatch(/Ensemble Artisanal/);
+  });
 });

@@ -67,6 +67,9 @@ const phrases = [
   "(?:i'?m |im |a bit |kinda |so )*(?:worried|nervous|scared|anxious|concerned|stressed)(?: about)?",
   // "..., pls say its not early": a plea, not a question.
   "(?:please|pls|plz) (?:say|tell me) (?:it'?s|its|it is|that) [a-z' ]+$",
+  // "Fixed prices, so I know what to pay before I haggle": why the guest asks.
+  "(?:before|when) (?:i|we) (?:haggle|bargain|barter|shop)", "so (?:i|we) (?:know|can tell|learn)",
+  "(?<=\\bcan (?:i|we) )(?:check|look up)",
   "buy", "purchase", "done(?= yet\\b|\\s*[?!.]*\\s*$)",
   "(?:it )?keeps? (?:saying|telling me|showing|giving me)", "it says",
   // Every photo is shared on the site: "how do I share my pics on the site" is about the pics.
