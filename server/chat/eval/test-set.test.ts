@@ -8,13 +8,14 @@ import { FOURTH_TEST_CLOCK, fourthTestQuestions } from "./fourth-test-questions"
 import { FIFTH_TEST_CLOCK, fifthTestQuestions } from "./fifth-test-questions";
 import { SIXTH_TEST_CLOCK, sixthTestQuestions } from "./sixth-test-questions";
 import { SEVENTH_TEST_CLOCK, seventhTestQuestions } from "./seventh-test-questions";
+import { EIGHTH_TEST_CLOCK, eighthTestQuestions } from "./eighth-test-questions";
 
 // The frozen test sets (each written before a round of tuning, never edited),
 // graded as issue 9 asks. Its targets: >= 90% correct and >= 95% correct or
 // partial on answerable questions, 0 wrong, >= 90% honest don't-know on
 // unanswerable ones. The assertions are floors at the figures reached, so no
 // change makes them worse; they rise as the answerer improves. The third and
-// seventh sets have never been tuned against: their misses are not printed here.
+// eighth sets have never been tuned against: their misses are not printed here.
 type Floors = { correct: number; correctOrPartial: number; wrong: number; dontKnow: number };
 
 const frozenSets: { name: string; questions: TestQuestion[]; clock: Date; showMisses: boolean; floors: Floors }[] = [
@@ -37,14 +38,14 @@ const frozenSets: { name: string; questions: TestQuestion[]; clock: Date; showMi
     questions: thirdTestQuestions,
     clock: THIRD_TEST_CLOCK,
     showMisses: false,
-    floors: { correct: 0.86, correctOrPartial: 0.87, wrong: 7, dontKnow: 0.88 },
+    floors: { correct: 0.89, correctOrPartial: 0.9, wrong: 7, dontKnow: 0.88 },
   },
   {
     name: "the fourth frozen test set (studied after the fourth round)",
     questions: fourthTestQuestions,
     clock: FOURTH_TEST_CLOCK,
     showMisses: true,
-    floors: { correct: 0.89, correctOrPartial: 0.89, wrong: 5, dontKnow: 0.88 },
+    floors: { correct: 0.91, correctOrPartial: 0.91, wrong: 5, dontKnow: 0.88 },
   },
   {
     name: "the fifth frozen test set (studied after the fifth round)",
@@ -58,14 +59,21 @@ const frozenSets: { name: string; questions: TestQuestion[]; clock: Date; showMi
     questions: sixthTestQuestions,
     clock: SIXTH_TEST_CLOCK,
     showMisses: true,
-    floors: { correct: 0.83, correctOrPartial: 0.85, wrong: 6, dontKnow: 0.89 },
+    floors: { correct: 0.84, correctOrPartial: 0.86, wrong: 5, dontKnow: 0.89 },
   },
   {
-    name: "the seventh frozen test set (never tuned against)",
+    name: "the seventh frozen test set (studied after the seventh round)",
     questions: seventhTestQuestions,
     clock: SEVENTH_TEST_CLOCK,
+    showMisses: true,
+    floors: { correct: 0.83, correctOrPartial: 0.86, wrong: 3, dontKnow: 0.97 },
+  },
+  {
+    name: "the eighth frozen test set (never tuned against)",
+    questions: eighthTestQuestions,
+    clock: EIGHTH_TEST_CLOCK,
     showMisses: false,
-    floors: { correct: 0.64, correctOrPartial: 0.65, wrong: 9, dontKnow: 0.94 },
+    floors: { correct: 0.7, correctOrPartial: 0.71, wrong: 15, dontKnow: 0.87 },
   },
 ];
 
