@@ -470,4 +470,12 @@ describe("the built-in answerer", () => {
     expect(ask("where can i check what stuff should cost before i haggle")).toMatch(/Ensemble Artisanal/);
     expect(ask("where can i see what stuff SHOULD cost before i haggle")).toMatch(/Ensemble Artisanal/);
   });
+
+  it("answers 'do I pay extra' with what the price covers, counts the map's places, and prices no cocktail from a crawl's guide fee", () => {
+    expect(ask("do i pay extra for the camel ride tmrw", new Date("2025-11-25T12:40:00Z"))).toMatch(/Included in the \$95 desert camp price/);
+    expect(ask("how many places are on the map")).toMatch(/28 recommended places/);
+    expect(answerBuiltin("how much are cocktails on the bar crawl", beforeTrip).known).toBe(false);
+    expect(ask("whats cheaper, the fes riad or the desert camp?")).toMatch(/\$90.*\$95/s);
+    expect(ask("hammam recs in the medina? not the villa one")).toMatch(/Hammam de la Rose/);
+  });
 });

@@ -82,7 +82,7 @@ function aboutDay(hit: Ranked, day: number, tripStart: string): boolean {
  */
 function together(part: QuestionPart, hit: Ranked, answering: Chosen["facts"]): boolean {
   const loose = part.topic.filter((term) => !hit.aboutTerms.has(term));
-  if (loose.length < 2) return true;
+  if (loose.length === 0) return true;
   return answering.some(({ fact }) =>
     fact.text.split(/[,;()]|\band\b/).some((stretch) => {
       const terms = new Set(tokenize(stretch));

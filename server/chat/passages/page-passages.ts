@@ -164,7 +164,7 @@ function mapPassages(): Passage[] {
     facts: [
       {
         kind: "info",
-        text: `The Map Color Guide has seven categories: ${mapCategories.map((category) => `${category.label} (${category.colorName} pins)`).join(", ")}.`,
+        text: `The map marks ${places.length} recommended places, and its Map Color Guide has ${mapCategories.length} categories: ${mapCategories.map((category) => `${category.label} (${category.colorName} pins)`).join(", ")}.`,
       },
     ],
     keywords: "map colour color legend categories recommended places pin pins marker markers",

@@ -115,6 +115,8 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:shut|switch|turn) (?:the |this |that )?(?:music|sound|audio|songs?) (?:off|down)\b|\b(?:shut|switch|turn) (?:off|down) (?:the |this |that )?(?:music|sound|audio|songs?)\b/g, " mute music "],
   // "A nut allergy": the allergy, which the dietary note covers whatever it is to.
   [/\b(?:nut|nuts|peanut|peanuts|tree nut|shellfish|seafood|dairy|lactose|egg|sesame|soy|wheat) (allerg\w*|intoleran\w*)/g, " $1 "],
+  // "Do we pay extra for the camels?": what they cost, and whether the price already covers them.
+  [/\b(?:pay|paying|cost|costs|charge|charged) extras?\b|\bextras? (?:cost|charge|fee)s?\b/g, " cost "],
   // "Zero bars": no signal on the phone, not a bar to drink in.
   [/\b(?:zero|no|0|one|1|two|2) bars?\b/g, " no signal "],
   // "The villa money", "the camp money": what it costs.

@@ -113,7 +113,7 @@ const storyClause =
   /(?:[,.!;?]|\s-)\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|felt|feels|i felt|it felt|that was|so|my|someone|somebody|some guy|a friend|they|he|she)\b)(?![^?]*\b(?:when|where|what|how|which|who|if|can|should)\b)[^?]*$/;
 
 /** "..., not the villa right": a trailing clause ruling a thing out, whose words are no subject. */
-const notClause = /,\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |that )?[a-z]+(?: [a-z]+)?(?: one)?,?(?: right| tho| though)?\s*[?!.]*\s*$/;
+const notClause = /[,?]\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |that )?[a-z]+(?: [a-z]+)?(?: one)?,?(?: right| tho| though)?\s*[?!.]*\s*$/;
 
 /** "Does the Fes riad have a pool?", "has the villa got a gym": the one said to have something. */
 const hasSomething = /^(?:and |so |but )?(?:does|do|did|will|has) (?:the |our |that |this )?((?:[a-z'-]+ ){0,2}[a-z'-]+) (?:have|has|got|come with|offer)\b(?! to\b)/;
@@ -151,7 +151,7 @@ const beforeCorrection: [RegExp, string][] = [
   [/\bwhat (?:stuff|things|everything|it|items) (?:should|ought to|is supposed to|are supposed to) cost\b/g, "fixed prices"],
   // "Which costs more, the balloon or the hammam?", "was Nobu cheaper than the birthday dinner?": both prices.
   [
-    /^(?:which|what)(?: one)? (?:costs?|is|was) (?:more|less|cheaper|pricier|dearer|more expensive|less expensive),? (?:the )?([a-z' ]+?),? or (?:the )?([a-z' ]+?)\s*[?!.]*$/,
+    /^(?:which|what)(?: one)?(?: costs?|'s|s| is| was) (?:more|less|cheaper|pricier|dearer|more expensive|less expensive),? (?:the )?([a-z' ]+?),? or (?:the )?([a-z' ]+?)\s*[?!.]*$/,
     "how much is the $1 and how much is the $2",
   ],
   [
