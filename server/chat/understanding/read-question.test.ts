@@ -441,4 +441,11 @@ describe("reading a question", () => {
     ]);
     expect(read("was nobu cheaper than the birthday dinner?").parts).toHaveLength(2);
   });
+
+  it("leaves a trailing errand out of the subject, and lets a subject added on ask what the one before it asked", () => {
+    expect(read("what time did the bday dinner start on sunday? making a photo book").parts[0]!.unknown).toEqual([]);
+    const prices = read("soo what did the majorelle tickets cost, garden + the ysl museum? settling up w my roommate").parts;
+    expect(prices.every((part) => part.kinds.includes("cost"))).toBe(true);
+    expect(read("desert camp price and whats included").parts[1]!.kinds).not.toContain("cost");
+  });
 });

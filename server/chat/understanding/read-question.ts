@@ -110,7 +110,7 @@ const purposeClause =
  * telling the guest's own story asks nothing; its words would otherwise join the subject.
  */
 const storyClause =
-  /(?:[,.!;?]|\s-)\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|felt|feels|i felt|it felt|that was|so|my|someone|somebody|some guy|a friend|they|he|she)\b)(?![^?]*\b(?:when|where|what|how|which|who|if|can|should)\b)[^?]*$/;
+  /(?:[,.!;?]|\s-)\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|felt|feels|i felt|it felt|that was|so|my|someone|somebody|some guy|a friend|they|he|she|telling|asking|trying|making|settling|planning|just|need it|for my)\b)(?![^?]*\b(?:when|where|what|how|which|who|if|can|should)\b)[^?]*$/;
 
 /** "..., not the villa right": a trailing clause ruling a thing out, whose words are no subject. */
 const notClause = /[,?]\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |that )?[a-z]+(?: [a-z]+)?(?: one)?,?(?: right| tho| though)?\s*[?!.]*\s*$/;
@@ -215,6 +215,9 @@ export class QuestionReader {
     parts.forEach((part, index) => {
       // "What's on the 30th and where do we fly from?": asking for nothing in particular about a day asks for the day.
       if (part.kinds.length === 0 && dayMatch && parts.length > 1) return;
+      // "What did the tickets cost, garden + the YSL museum?": a subject added on asks what the one before it asked.
+      const before = parts[index - 1];
+      if (part.kinds.length === 0 && before?.kinds.some(isDemanding) && /^(?!(?:what|whats|what's|when|where|how|which|who|why|is|are|do|does|can|should)\b)[a-z' ]+$/.test(clauses[index] ?? "")) part.kinds = [...before.kinds];
       if (part.topic.length === 0 && part.unknown.length === 0) {
         part.topic = shared;
         part.unknown = sharedUnknown;
