@@ -478,4 +478,13 @@ describe("the built-in answerer", () => {
     expect(ask("whats cheaper, the fes riad or the desert camp?")).toMatch(/\$90.*\$95/s);
     expect(ask("hammam recs in the medina? not the villa one")).toMatch(/Hammam de la Rose/);
   });
+
+  it("reads past an opening story, an errand and a worry about money, and names every dish a dinner lists", () => {
+    const day4Afternoon = new Date("2025-11-25T12:40:00Z");
+    expect(ask("ok just got back from majorelle 🌵 whats next today?", day4Afternoon)).toMatch(/Guided Souk Shopping/);
+    expect(ask("what time was balloon pickup yesterday? telling my mom how early we got up lmao", day4Afternoon)).toMatch(/05:30/);
+    expect(ask("how much do people usually budget for shopping in the souks?? dont wanna go broke lol")).toMatch(/\$100-\$500/);
+    expect(ask("are we doing drinks anywhere before dar yacout?")).toMatch(/Aperitifs on the rooftop/);
+    expect(ask("what were those dishes at nobu everyone kept raving about")).toMatch(/black cod miso/);
+  });
 });

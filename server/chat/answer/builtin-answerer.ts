@@ -366,7 +366,9 @@ export class BuiltinAnswerer {
       !chosen.includes(entry) && chosen.length < MAX_FACTS && (chosen.length === 0 || length + entry.fact.text.length <= MAX_REPLY_CHARS);
     const ordered = [...scored].sort((a, b) => b.score - a.score || a.position - b.position);
     for (const entry of ordered) {
-      const wanted = entry.score >= top * 0.75 || (part.kinds.length === 0 && entry.fact.overview === true);
+      // "What are the dishes at Nobu?": every sentence naming food, not only the one that also names Nobu.
+      const wanted =
+        entry.score >= top * 0.75 || (part.kinds.length === 0 && entry.fact.overview === true) || (part.kinds.includes("food") && this.kindFit(entry.fact, part));
       if (wanted && fits(entry)) take(entry);
     }
     const demanded = part.kinds.filter(isDemanding);

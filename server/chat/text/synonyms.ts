@@ -150,6 +150,7 @@ export const synonymGroups: Record<string, string[]> = {
   balloon: ["balloon", "ballon"],
   dinner: ["dinner", "dine", "dining", "supper", "restaurant", "meal"],
   earthen: ["earthen", "mud", "adobe"],
+  drink: ["drink", "drinks", "aperitif", "aperitifs"],
   // "Wasn't the villa money mandatory?": the notes say whether it is optional.
   optional: ["optional", "mandatory", "compulsory", "obligatory"],
   // "Carsick on the drive": the notes speak of the road.

@@ -60,6 +60,7 @@ const phrases = [
   "(?:is )?driving me (?:nuts|crazy|mad|insane)", "(?:so |too )?annoying",
   "(?:that |which )?(?:we|i) (?:cross|crossed)", "(?:people|ppl|folks) say", "anyway", "local(?= sim)",
   // "That uni ppl keep talking about", "im so lost": what others say, or how the guest feels.
+  "(?:keep|keeps|kept) (?:raving|talking|going on)(?: about)?",
   "(?:that |which )?(?:ppl|people|everyone|folks|they) (?:keep|keeps|kept|are|were|r) (?:talking|saying|raving|going on|adding|charging|asking)(?: about)?",
   // "Apart from the balloon", "while the slideshow is running": what the question sets aside or the moment it means.
   "(?:apart from|other than|except(?: for)?) (?:the )?[a-z]+", "while", "(?:is|are) (?:running|playing|going|on)(?=\\s*[?!.]*\\s*$)",

@@ -102,7 +102,7 @@ const filler =
  * guest asks, not what; its words would otherwise join the subject.
  */
 const purposeClause =
-  /(?:[,?.!;]|\s-)\s*(?:i |we |so i can |so we can |just )?(?:want|wanna|need|needs|have|trying|going|hoping) to\b(?![^?]*\b(?:when|where|what|how|which|who|if)\b)[^?]*$/;
+  /(?:[,?.!;]|\s-)\s*(?:i |we |so i can |so we can |just )?(?:don'?t |dont |do not )?(?:want|wanna|need|needs|have|trying|going|hoping) to\b(?![^?]*\b(?:when|where|what|how|which|who|if)\b)[^?]*$/;
 
 /**
  * "..., i slept thru it", "..., felt like midnight", "..., my brain is mush", "..., someone at the
@@ -111,6 +111,12 @@ const purposeClause =
  */
 const storyClause =
   /(?:[,.!;?]|\s-)\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|felt|feels|i felt|it felt|that was|so|my|someone|somebody|some guy|a friend|they|he|she|telling|asking|trying|making|settling|planning|just|need it|for my)\b)(?![^?]*\b(?:when|where|what|how|which|who|if|can|should)\b)[^?]*$/;
+
+/** "..., telling my mom how early we got up": a trailing errand, whatever words it holds. */
+const errandClause = /[,.!;?]\s*(?:telling|asking|making|settling|planning|writing|texting|sending)\b[^?]*$/;
+
+/** "I overslept, what time...", "just got back from X": how the guest's day went, before the question. */
+const storyOpening = /^(?:ok |so |omg |ugh )?(?:i|we) (?:overslept|slept in|missed it|forgot|woke up late|fell asleep|was late|were late)\b[^a-z]*/;
 
 /** "..., not the villa right": a trailing clause ruling a thing out, whose words are no subject. */
 const notClause = /[,?]\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |that )?[a-z]+(?: [a-z]+)?(?: one)?,?(?: right| tho| though)?\s*[?!.]*\s*$/;
@@ -161,6 +167,10 @@ const beforeCorrection: [RegExp, string][] = [
   [/\bwon'?t\b/g, "will not"],
   // "Best time of day for the Menara gardens": a time, no day asked.
   [/\btime of (?:the )?day\b/g, "time"],
+  // "Just got back from Majorelle, what's next?": what comes after it.
+  [/^(?:ok |so )?(?:just )?(?:got back|came back|back|finished|done) (?:from|with) (?:the )?([a-z' ]+?)[,.!\s]+(?:what'?s|whats|what is) next\b/, "what's after the $1"],
+  [/\bpart of the (?=\$?\d|price\b|cost\b|package\b)/g, "included in the "],
+  [/\bcover (?:my|your|our|the) (?:knees|shoulders|arms|legs|hair|head)\b/g, "dress modestly"],
   [forFour, "for "],
   [toTwo, "to"],
 ];
@@ -181,7 +191,7 @@ export class QuestionReader {
   /** `page` is the path the guest asks from ("/day/3"): a day page gives the day a question leaves unnamed. */
   read(raw: string, now: Date, page?: string): Question {
     const text = raw.trim();
-    let normal = this.normalise(text).replace(purposeClause, " ").replace(storyClause, " ").replace(notClause, " ");
+    let normal = this.normalise(text).replace(purposeClause, " ").replace(errandClause, " ").replace(storyClause, " ").replace(notClause, " ").replace(storyOpening, "");
     const nowMatch = aboutNow.exec(normal);
     const nowAsked = nowMatch?.[1] ?? nowMatch?.[2];
     if (nowAsked) normal = normal.replace(aboutNow, " today ");
