@@ -487,4 +487,11 @@ describe("the built-in answerer", () => {
     expect(ask("are we doing drinks anywhere before dar yacout?")).toMatch(/Aperitifs on the rooftop/);
     expect(ask("what were those dishes at nobu everyone kept raving about")).toMatch(/black cod miso/);
   });
+
+  it("quotes the sentence holding every word of the question beside the overview, and reads 'my own photos' and 'lol i just came for'", () => {
+    expect(ask("how do i save the full res original of a photo")).toMatch(/Original file the upload as it was/);
+    expect(ask("which neighbourhood is comptoir darna in")).toMatch(/Hivernage/);
+    expect(ask("can i filter the gallery to just my own photos")).toMatch(/photos one person posted/);
+    expect(ask("what are we actually celebrating lol i just came for the tagine")).toMatch(/30th golden birthday/);
+  });
 });

@@ -366,9 +366,13 @@ export class BuiltinAnswerer {
       !chosen.includes(entry) && chosen.length < MAX_FACTS && (chosen.length === 0 || length + entry.fact.text.length <= MAX_REPLY_CHARS);
     const ordered = [...scored].sort((a, b) => b.score - a.score || a.position - b.position);
     for (const entry of ordered) {
-      // "What are the dishes at Nobu?": every sentence naming food, not only the one that also names Nobu.
+      // "What are the dishes at Nobu?": every sentence naming food, not only the one that also names Nobu;
+      // "how do I save the original of a photo": the sentence holding all of it, beside the overview.
       const wanted =
-        entry.score >= top * 0.75 || (part.kinds.length === 0 && entry.fact.overview === true) || (part.kinds.includes("food") && this.kindFit(entry.fact, part));
+        entry.score >= top * 0.75 ||
+        (part.kinds.length === 0 && entry.fact.overview === true) ||
+        (part.kinds.includes("food") && this.kindFit(entry.fact, part)) ||
+        (part.topic.length > 1 && part.topic.every((term) => hit.factTerms[entry.position]!.has(term)));
       if (wanted && fits(entry)) take(entry);
     }
     const demanded = part.kinds.filter(isDemanding);

@@ -95,7 +95,7 @@ const aboutNow =
  * would wait for a sentence holding them. "Morocco" is where every passage is.
  */
 const filler =
-  /\b(?:whole|entire|every|each|(?:all )?at once|in one go|officially|roughly|approximately|approx|usually|typically|typical|normally|generally|exactly|actually|basically|ourselves|myself|yourself|yourselves|by mistake|by accident|accidentally|morocco|moroccans|remind me|figure|all-in|any idea|again|already|everyone|everybody|special about|(?:kind|sort|type) of|(?:i|we|you) (?:uploaded|posted|added|took|put up))\b\s*/g;
+  /\b(?:whole|entire|every|each|(?:all )?at once|in one go|officially|roughly|approximately|approx|usually|typically|typical|normally|generally|exactly|actually|basically|ourselves|myself|yourself|yourselves|by mistake|by accident|accidentally|official|morocco|moroccans|remind me|figure|all-in|any idea|again|already|everyone|everybody|special about|(?:kind|sort|type) of|(?:i|we|you) (?:uploaded|posted|added|took|put up))\b\s*/g;
 
 /**
  * "..., need to pay someone back", "? want to leave a review": a trailing clause saying why the
@@ -110,7 +110,7 @@ const purposeClause =
  * telling the guest's own story asks nothing; its words would otherwise join the subject.
  */
 const storyClause =
-  /(?:[,.!;?]|\s-)\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|felt|feels|i felt|it felt|that was|so|my|someone|somebody|some guy|a friend|they|he|she|telling|asking|trying|making|settling|planning|just|need it|for my)\b)(?![^?]*\b(?:when|where|what|how|which|who|if|can|should)\b)[^?]*$/;
+  /(?:[,.!;?]|\s-|\s(?:lol|lmao|haha+))\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|felt|feels|i felt|it felt|that was|so|my|someone|somebody|some guy|a friend|they|he|she|telling|asking|trying|making|settling|planning|just|need it|for my)\b)(?![^?]*\b(?:when|where|what|how|which|who|if|can|should)\b)[^?]*$/;
 
 /** "..., telling my mom how early we got up": a trailing errand, whatever words it holds. */
 const errandClause = /[,.!;?]\s*(?:telling|asking|making|settling|planning|writing|texting|sending)\b[^?]*$/;
@@ -171,6 +171,8 @@ const beforeCorrection: [RegExp, string][] = [
   [/^(?:ok |so )?(?:just )?(?:got back|came back|back|finished|done) (?:from|with) (?:the )?([a-z' ]+?)[,.!\s]+(?:what'?s|whats|what is) next\b/, "what's after the $1"],
   [/\bpart of the (?=\$?\d|price\b|cost\b|package\b)/g, "included in the "],
   [/\bcover (?:my|your|our|the) (?:knees|shoulders|arms|legs|hair|head)\b/g, "dress modestly"],
+  [/\bfull[- ]?res(?:olution)?(?: original)?\b/g, "original"],
+  [/\b(?:just |only )?my own (?=(?:photos|pics|pictures|uploads|videos|vids)\b)/g, "the ones one person posted, "],
   [forFour, "for "],
   [toTwo, "to"],
 ];
