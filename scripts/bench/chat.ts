@@ -19,8 +19,10 @@
 //   then, and studied since;
 // - the seventh frozen test set, written blind before the seventh round,
 //   reported then, and studied since;
-// - the eighth frozen test set, written blind before the eighth round and
-//   never tuned against: the figures to report.
+// - the eighth frozen test set, written blind before the eighth round,
+//   reported then, and studied since;
+// - the ninth frozen test set, written blind during the ninth round and never
+//   tuned against: the figures to report.
 // Run: npx tsx scripts/bench/chat.ts [--verbose] [--test-misses] [--tuning]
 // (--tuning leaves out the unseen sets, so that tuning never sees their figures).
 import { answerBuiltin, createBuiltinAnswerer } from "../../server/chat/create-chat-service";
@@ -45,6 +47,7 @@ import { FIFTH_TEST_CLOCK, fifthTestQuestions } from "../../server/chat/eval/fif
 import { SIXTH_TEST_CLOCK, sixthTestQuestions } from "../../server/chat/eval/sixth-test-questions";
 import { SEVENTH_TEST_CLOCK, seventhTestQuestions } from "../../server/chat/eval/seventh-test-questions";
 import { EIGHTH_TEST_CLOCK, eighthTestQuestions } from "../../server/chat/eval/eighth-test-questions";
+import { NINTH_TEST_CLOCK, ninthTestQuestions } from "../../server/chat/eval/ninth-test-questions";
 import { TEST_CLOCK, testQuestions } from "../../server/chat/eval/test-questions";
 
 const ROUNDS = 20;
@@ -115,11 +118,15 @@ const times = [
     answers: verbose,
     misses: showTestMisses,
   }),
+  ...report("eighth frozen test set (studied after the eighth round)", fromTestSet(eighthTestQuestions), EIGHTH_TEST_CLOCK, {
+    answers: verbose,
+    misses: showTestMisses,
+  }),
   ...(tuning
     ? []
     : [
         ...report("third frozen test set (never tuned against)", fromTestSet(thirdTestQuestions), THIRD_TEST_CLOCK, { answers: false, misses: false }),
-        ...report("eighth frozen test set (never tuned against)", fromTestSet(eighthTestQuestions), EIGHTH_TEST_CLOCK, { answers: false, misses: false }),
+        ...report("ninth frozen test set (never tuned against)", fromTestSet(ninthTestQuestions), NINTH_TEST_CLOCK, { answers: false, misses: false }),
       ]),
 ].sort((a, b) => a - b);
 const at = (share: number) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)]!;
