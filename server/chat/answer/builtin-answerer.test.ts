@@ -494,4 +494,13 @@ describe("the built-in answerer", () => {
     expect(ask("can i filter the gallery to just my own photos")).toMatch(/photos one person posted/);
     expect(ask("what are we actually celebrating lol i just came for the tagine")).toMatch(/30th golden birthday/);
   });
+
+  it("reads 'sat afternoon', 'cant believe its almost over', 'ok random but', 'stop anywhere on the way' and 'during the day'", () => {
+    const day4Afternoon = new Date("2025-11-25T12:40:00Z");
+    expect(ask("sat afternoon plan?", day4Afternoon)).toMatch(/Day 8, Saturday/);
+    expect(ask("cant believe its almost over 😢 where's the farewell lunch sunday", day4Afternoon)).toMatch(/Rick's Café/);
+    expect(ask("ok random but how many suites does this villa even have, it feels endless")).toMatch(/13 suites/);
+    expect(ask("does the train stop anywhere on the way?")).toMatch(/Casablanca, Rabat and Meknes/);
+    expect(ask("whats the temperature range during the day")).toMatch(/15-25°C/);
+  });
 });

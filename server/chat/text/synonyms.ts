@@ -52,7 +52,10 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:jumper|sweater|hoodie|cardigan|coat)s?\b/g, " dress layers "],
   // "A 6-hour ride by way of Casablanca": what guests call going through or via.
   [/\bpass(?:es|ing)? (?:thru|through|by)\b|\bby way of\b|\b(?:thru|through)\b/g, " via "],
-  [/\b(?:get(?:ting)? )?(?:ripped off|scammed|overcharged)\b/g, " fare "],
+  [/\b(?:get(?:ting)? )?(?:ripped off|scammed|overcharged)\b|\bscams?\b/g, " fare "],
+  // "Does the train stop anywhere on the way?": the stops it makes, which the notes give as the route.
+  [/\bstops? (?:anywhere |at all )?(?:on the way|along the way|in between)\b|\bstop anywhere\b/g, " via "],
+  [/\btemperature range\b/g, " temperature "],
   // "When do we roll into the riad?": getting to a stay is checking in.
   [/\b(?:roll|rolled|rolling|get|got|arrive|arrived|getting) (?:in)?(?:to|at) (?=(?:the|our) (?:[a-z]+ )?(?:riad|villa|camp|hotel)\b)/g, " checkin "],
   [/\b(?:roll|rolled|rolling) (?:in|into)\b|\b(?:we|i|you) (?:get|got) in(?:to)?\b/g, " arrive "],
@@ -150,6 +153,7 @@ export const synonymGroups: Record<string, string[]> = {
   balloon: ["balloon", "ballon"],
   dinner: ["dinner", "dine", "dining", "supper", "restaurant", "meal"],
   earthen: ["earthen", "mud", "adobe"],
+  reserved: ["reserved", "assigned", "allocated"],
   drink: ["drink", "drinks", "aperitif", "aperitifs"],
   // "Wasn't the villa money mandatory?": the notes say whether it is optional.
   optional: ["optional", "mandatory", "compulsory", "obligatory"],

@@ -95,7 +95,7 @@ const aboutNow =
  * would wait for a sentence holding them. "Morocco" is where every passage is.
  */
 const filler =
-  /\b(?:whole|entire|every|each|(?:all )?at once|in one go|officially|roughly|approximately|approx|usually|typically|typical|normally|generally|exactly|actually|basically|ourselves|myself|yourself|yourselves|by mistake|by accident|accidentally|official|morocco|moroccans|remind me|figure|all-in|any idea|again|already|everyone|everybody|special about|(?:kind|sort|type) of|(?:i|we|you) (?:uploaded|posted|added|took|put up))\b\s*/g;
+  /\b(?:whole|entire|every|each|(?:all )?at once|in one go|officially|roughly|approximately|approx|usually|typically|typical|normally|generally|exactly|actually|basically|ourselves|myself|yourself|yourselves|by mistake|by accident|accidentally|official|usual|during the day|in the daytime|morocco|moroccans|remind me|figure|all-in|any idea|again|already|everyone|everybody|special about|(?:kind|sort|type) of|(?:i|we|you) (?:uploaded|posted|added|took|put up))\b\s*/g;
 
 /**
  * "..., need to pay someone back", "? want to leave a review": a trailing clause saying why the
@@ -116,7 +116,8 @@ const storyClause =
 const errandClause = /[,.!;?]\s*(?:telling|asking|making|settling|planning|writing|texting|sending)\b[^?]*$/;
 
 /** "I overslept, what time...", "just got back from X": how the guest's day went, before the question. */
-const storyOpening = /^(?:ok |so |omg |ugh )?(?:i|we) (?:overslept|slept in|missed it|forgot|woke up late|fell asleep|was late|were late)\b[^a-z]*/;
+const storyOpening =
+  /^(?:ok |so |omg |ugh )?(?:(?:i|we) (?:overslept|slept in|missed it|forgot|woke up late|fell asleep|was late|were late)\b[^a-z]*|(?:i )?can'?t believe\b[^?]*?(?=\b(?:where|what|when|how|which|who)))/;
 
 /** "..., not the villa right": a trailing clause ruling a thing out, whose words are no subject. */
 const notClause = /[,?]\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |that )?[a-z]+(?: [a-z]+)?(?: one)?,?(?: right| tho| though)?\s*[?!.]*\s*$/;
