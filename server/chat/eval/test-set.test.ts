@@ -9,13 +9,14 @@ import { FIFTH_TEST_CLOCK, fifthTestQuestions } from "./fifth-test-questions";
 import { SIXTH_TEST_CLOCK, sixthTestQuestions } from "./sixth-test-questions";
 import { SEVENTH_TEST_CLOCK, seventhTestQuestions } from "./seventh-test-questions";
 import { EIGHTH_TEST_CLOCK, eighthTestQuestions } from "./eighth-test-questions";
+import { NINTH_TEST_CLOCK, ninthTestQuestions } from "./ninth-test-questions";
 
 // The frozen test sets (each written before a round of tuning, never edited),
 // graded as issue 9 asks. Its targets: >= 90% correct and >= 95% correct or
 // partial on answerable questions, 0 wrong, >= 90% honest don't-know on
 // unanswerable ones. The assertions are floors at the figures reached, so no
 // change makes them worse; they rise as the answerer improves. The third and
-// eighth sets have never been tuned against: their misses are not printed here.
+// ninth sets have never been tuned against: their misses are not printed here.
 type Floors = { correct: number; correctOrPartial: number; wrong: number; dontKnow: number };
 
 const frozenSets: { name: string; questions: TestQuestion[]; clock: Date; showMisses: boolean; floors: Floors }[] = [
@@ -45,21 +46,21 @@ const frozenSets: { name: string; questions: TestQuestion[]; clock: Date; showMi
     questions: fourthTestQuestions,
     clock: FOURTH_TEST_CLOCK,
     showMisses: true,
-    floors: { correct: 0.91, correctOrPartial: 0.91, wrong: 5, dontKnow: 0.88 },
+    floors: { correct: 0.92, correctOrPartial: 0.92, wrong: 4, dontKnow: 0.92 },
   },
   {
     name: "the fifth frozen test set (studied after the fifth round)",
     questions: fifthTestQuestions,
     clock: FIFTH_TEST_CLOCK,
     showMisses: true,
-    floors: { correct: 0.87, correctOrPartial: 0.9, wrong: 3, dontKnow: 1 },
+    floors: { correct: 0.88, correctOrPartial: 0.91, wrong: 2, dontKnow: 1 },
   },
   {
     name: "the sixth frozen test set (studied after the sixth round)",
     questions: sixthTestQuestions,
     clock: SIXTH_TEST_CLOCK,
     showMisses: true,
-    floors: { correct: 0.84, correctOrPartial: 0.86, wrong: 5, dontKnow: 0.89 },
+    floors: { correct: 0.85, correctOrPartial: 0.87, wrong: 5, dontKnow: 0.89 },
   },
   {
     name: "the seventh frozen test set (studied after the seventh round)",
@@ -69,11 +70,18 @@ const frozenSets: { name: string; questions: TestQuestion[]; clock: Date; showMi
     floors: { correct: 0.83, correctOrPartial: 0.86, wrong: 3, dontKnow: 0.97 },
   },
   {
-    name: "the eighth frozen test set (never tuned against)",
+    name: "the eighth frozen test set (studied after the eighth round)",
     questions: eighthTestQuestions,
     clock: EIGHTH_TEST_CLOCK,
+    showMisses: true,
+    floors: { correct: 0.85, correctOrPartial: 0.85, wrong: 10, dontKnow: 0.89 },
+  },
+  {
+    name: "the ninth frozen test set (never tuned against)",
+    questions: ninthTestQuestions,
+    clock: NINTH_TEST_CLOCK,
     showMisses: false,
-    floors: { correct: 0.7, correctOrPartial: 0.71, wrong: 15, dontKnow: 0.87 },
+    floors: { correct: 0.72, correctOrPartial: 0.72, wrong: 12, dontKnow: 0.89 },
   },
 ];
 
