@@ -503,4 +503,12 @@ describe("the built-in answerer", () => {
     expect(ask("does the train stop anywhere on the way?")).toMatch(/Casablanca, Rabat and Meknes/);
     expect(ask("whats the temperature range during the day")).toMatch(/15-25°C/);
   });
+
+  it("reads 'do I buy mine', 'extra or part of the camp', 'is X or Y pricier' and 'what stops does the train make'", () => {
+    expect(ask("majorelle tickets — do i need to buy mine?")).toMatch(/host books them/);
+    expect(ask("do i buy my own train ticket?")).toMatch(/host will share tickets/);
+    expect(ask("is the camel ride extra or part of the camp?")).toMatch(/Included in the \$95 desert camp price/);
+    expect(ask("is nobu or the birthday dinner pricier")).toMatch(/\$75.*\$100-120/s);
+    expect(ask("what stops does the train make on the way up")).toMatch(/Casablanca, Rabat and Meknes/);
+  });
 });

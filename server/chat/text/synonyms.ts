@@ -54,7 +54,7 @@ export const phrases: [RegExp, string][] = [
   [/\bpass(?:es|ing)? (?:thru|through|by)\b|\bby way of\b|\b(?:thru|through)\b/g, " via "],
   [/\b(?:get(?:ting)? )?(?:ripped off|scammed|overcharged)\b|\bscams?\b/g, " fare "],
   // "Does the train stop anywhere on the way?": the stops it makes, which the notes give as the route.
-  [/\bstops? (?:anywhere |at all )?(?:on the way|along the way|in between)\b|\bstop anywhere\b/g, " via "],
+  [/\bstops? (?:anywhere |at all )?(?:on the way|along the way|in between)\b|\bstop anywhere\b|\b(?:what|which) stops\b/g, " via "],
   [/\btemperature range\b/g, " temperature "],
   // "When do we roll into the riad?": getting to a stay is checking in.
   [/\b(?:roll|rolled|rolling|get|got|arrive|arrived|getting) (?:in)?(?:to|at) (?=(?:the|our) (?:[a-z]+ )?(?:riad|villa|camp|hotel)\b)/g, " checkin "],

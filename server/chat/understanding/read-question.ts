@@ -142,8 +142,11 @@ const beforeCorrection: [RegExp, string][] = [
   [/\b[a-z]+'s (?=(?:pics|photos|pictures|uploads|videos|vids)\b)/g, "the ones one person posted, "],
   [/\b(pics|photos|pictures|videos|vids) (?:my|our) (?:sister|brother|friend|mum|mom|dad|partner|husband|wife|bf|gf|cousin|roommate|bestie)s? (?:posted|uploaded|added|took)\b/g, "$1 one person posted"],
   // "Do I need to get my own Majorelle tickets?": who gets them, which the notes tell.
-  [/\b(?:do|did|should|will) (?:i|we) (?:need to |have to |got to )?(?:get|buy|book|sort|pay for|purchase) (?:my|our) own (?=(?:[a-z]+ )?(?:tickets?|tix)\b)/g, "who books the "],
-  [/\b(?:do|did|should|will) (?:i|we) (?:need to |have to |got to )?(?:get|buy|book|sort|pay for|purchase) (?:the )?((?:[a-z]+ )?(?:tickets?|tix)) (?:myself|ourselves)\b/g, "who books the $1"],
+  [/\b(?:do|did|should|will) (?:i|we) (?:need to |have to |got to )?(?:get|buy|book|sort|pay for|purchase) (?:my|our) own (?=(?:[a-z]+ )?(?:tickets?|tix)\b)/g, "who has the "],
+  [/\b(?:do|did|should|will) (?:i|we) (?:need to |have to |got to )?(?:get|buy|book|sort|pay for|purchase) (?:the )?((?:[a-z]+ )?(?:tickets?|tix)) (?:myself|ourselves)\b/g, "who has the $1"],
+  [/\b((?:[a-z]+ )?(?:tickets?|tix))\W+(?:do|did|should) (?:i|we) (?:need to |have to )?(?:buy|get|book) (?:mine|ours|them|my own|our own)\b/g, "who has the $1"],
+  // "Is the camel ride extra or part of the camp?": whether the camp's price includes it.
+  [/\b(?:extras?|separate) or (?:part of|included in) the\b/g, "included in the"],
   // "Share my pics from the desert": where the photos were taken says nothing of how to share them.
   [/\b((?:share|upload|post|add|put up|send)\s+(?:(?:all )?(?:my|our|the|some) )?(?:pics|photos|pictures|videos|vids))\s+(?:from|of) (?:the |our |my )?[a-z]+\b/g, "$1"],
   // "Temps this time of year": the season the trip is in, no time asked.
@@ -163,6 +166,10 @@ const beforeCorrection: [RegExp, string][] = [
   ],
   [
     /^(?:is|was|are|were) (?:the )?([a-z' ]+?) (?:cheaper|pricier|dearer|more expensive|less expensive) than (?:the )?([a-z' ]+?)\s*[?!.]*$/,
+    "how much is the $1 and how much is the $2",
+  ],
+  [
+    /^(?:is|was|are|were) (?:the )?([a-z' ]+?) or (?:the )?([a-z' ]+?) (?:cheaper|pricier|dearer|more expensive|less expensive)\s*[?!.]*$/,
     "how much is the $1 and how much is the $2",
   ],
   [/\bwon'?t\b/g, "will not"],
