@@ -511,4 +511,14 @@ describe("the built-in answerer", () => {
     expect(ask("is nobu or the birthday dinner pricier")).toMatch(/\$75.*\$100-120/s);
     expect(ask("what stops does the train make on the way up")).toMatch(/Casablanca, Rabat and Meknes/);
   });
+
+  it("reads past a story ended by 'anyway' or 'lol', 'what should I counter with', 'the birthday person', and knows no camel's name", () => {
+    const arrivalAfternoon = new Date("2025-11-21T15:00:00Z");
+    expect(ask("omg the souks are INSANE 😵‍💫 already bought 2 lanterns... anyway what time r we meeting for dinner", arrivalAfternoon)).toMatch(/20:00/);
+    expect(ask("got invited last minute lol what are we actually celebrating")).toMatch(/30th golden birthday/);
+    expect(ask("guy in the souk wants 600 dh for a leather bag lol what should i counter with")).toMatch(/40-50%/);
+    expect(ask("how old is the birthday person turning?")).toMatch(/30th/);
+    expect(answerBuiltin("what's my camel's name lol", beforeTrip).known).toBe(false);
+    expect(ask("yesterdays smelly leather place lol what was it called", new Date("2025-11-29T09:30:00Z"))).toMatch(/Chouara/);
+  });
 });

@@ -238,6 +238,8 @@ export class BuiltinAnswerer {
     const activity = question.day && "day" in question.day ? question.day.activity : undefined;
     const subjectless = part.topic.length === 0 && part.unknown.length === 0;
     if (subjectless && day === undefined) return undefined;
+    // A password, or the guest's own seat or camel, is never in the notes, whatever else is asked with it.
+    if (demanded.includes("secret")) return undefined;
 
     // When the passage titled with exactly the subject ("The host", "Le Jardin Secret") does not
     // hold the kind asked for (a name, a price), the content does not know it: a passage that only

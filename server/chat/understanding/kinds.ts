@@ -17,7 +17,7 @@ const patterns: [Kind, RegExp][] = [
   ["where", /\b(where|location|located|address|venue|(?<!\b(?:that|this) )place|spot|(?:which|what) (?:airport|station|restaurant|hotel|riad|city|cities|towns?|street|road|neighbou?rhoods?|areas?))\b/],
   ["dress", /\b(wear|wearing|worn|dress|dressing|dressed|dresscode|outfits?|attire|clothes|clothing|shorts|skirts?|sandals|flip[- ]?flops|jeans|heels|sneakers|trainers|leggings|swimsuits?|bikinis?|jumpers?|sweaters?|hoodies?|cardigans?|coats?|(?:tank|crop) tops?)\b|\bwhat (?:do|should|shall) (?:i|we) (?:need to )?(?:bring|pack)\b|\b(?:need|have|got) to change\b|\bchange (?:clothes|outfits?|into)\b|\bwhat colou?rs?\b|\b(?:something|smth|anything) (?:fancy|nice|smart|dressy)\b|\bdress(?:ed)? up\b|\bput on\b(?! (?:the|our|this) (?:site|gallery|website))/],
   ["distance", /\b(how far|distance)\b/],
-  ["duration", /\b(how long|length|how many (?:hours|minutes|nights|days)|duration|how old)\b/],
+  ["duration", /\b(how long|length|longest|how many (?:hours|minutes|nights|days)|duration|how old)\b/],
   // "When was it built?", "how old is it?": a date in a place's story, not a time of the trip
   // (nor the host's age: "how old is the host turning").
   ["founded", /\bwhen (?:was|were) [a-z' ]+ (?:found|discovered|rediscovered)\b|\b(?:founded|(?:built|constructed)(?! (?:on|over|by|into|near|at|above|beside|from|with|of)\b)|established)\b|\bhow old\b(?![^?]*\b(?:turn|turning|turns|host|she|he|her|him|birthday)\b)/],

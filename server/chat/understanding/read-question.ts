@@ -115,9 +115,12 @@ const storyClause =
 /** "..., telling my mom how early we got up": a trailing errand, whatever words it holds. */
 const errandClause = /[,.!;?]\s*(?:telling|asking|making|settling|planning|writing|texting|sending)\b[^?]*$/;
 
-/** "I overslept, what time...", "just got back from X": how the guest's day went, before the question. */
+/**
+ * "I overslept, what time...", "the souks are insane... anyway, what time...", "got invited last
+ * minute lol what are we celebrating": how the guest's day went, before the question.
+ */
 const storyOpening =
-  /^(?:ok |so |omg |ugh )?(?:(?:i|we) (?:overslept|slept in|missed it|forgot|woke up late|fell asleep|was late|were late)\b[^a-z]*|(?:i )?can'?t believe\b[^?]*?(?=\b(?:where|what|when|how|which|who)))/;
+  /^(?:[^?]*?\b(?:anyway|anyways|anyhow)|(?:got|just|i|we|ok|so|omg)\b[^?]*?\b(?:lol|lmao|haha+))\b[,.!\s]*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can)\b)|^(?:ok |so |omg |ugh )?(?:(?:i|we) (?:overslept|slept in|missed it|forgot|woke up late|fell asleep|was late|were late)\b[^a-z]*|(?:i )?can'?t believe\b[^?]*?(?=\b(?:where|what|when|how|which|who)))/;
 
 /** "..., not the villa right": a trailing clause ruling a thing out, whose words are no subject. */
 const notClause = /[,?]\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |that )?[a-z]+(?: [a-z]+)?(?: one)?,?(?: right| tho| though)?\s*[?!.]*\s*$/;
@@ -129,7 +132,7 @@ const hasSomething = /^(?:and |so |but )?(?:does|do|did|will|has) (?:the |our |t
 const sayWord = /\bsay (?!(?:hello|hi|thanks|thank you)\b)([a-z]+)\b(?= (?:in|to)\b|\W*$)/;
 
 const ownAssignment =
-  /\b(?:which|what) (?:[a-z]+ ){0,3}(?:seat|room|suite|carriage|coach|table|tent|bed|car|van|group)s?(?: number)? (?:am i|are we|do i|is mine|will i|was i|were we|did i)\b|\bmy (?:seat|room|suite|carriage|table|tent|bed)(?: number)?\b/;
+  /\bmy [a-z]+'?s name\b|\b(?:which|what) (?:[a-z]+ ){0,3}(?:seat|room|suite|carriage|coach|table|tent|bed|car|van|group)s?(?: number)? (?:am i|are we|do i|is mine|will i|was i|were we|did i)\b|\bmy (?:seat|room|suite|carriage|table|tent|bed)(?: number)?\b/;
 
 /**
  * Phrasings read before any word is corrected, since the words they hold would be: "this am",
@@ -138,7 +141,7 @@ const ownAssignment =
  */
 const beforeCorrection: [RegExp, string][] = [
   [/\bthis am\b/g, "this morning"],
-  [/\bhow old (?:is|will) (?:she|he|the birthday girl|the birthday boy)(?: be)?(?: turning)?\b/g, "how old is the host turning"],
+  [/\bhow old (?:is|will) (?:she|he|the (?:birthday|bday) (?:girl|boy|person|queen|king))(?: be)?(?: turning)?\b/g, "how old is the host turning"],
   [/\b[a-z]+'s (?=(?:pics|photos|pictures|uploads|videos|vids)\b)/g, "the ones one person posted, "],
   [/\b(pics|photos|pictures|videos|vids) (?:my|our) (?:sister|brother|friend|mum|mom|dad|partner|husband|wife|bf|gf|cousin|roommate|bestie)s? (?:posted|uploaded|added|took)\b/g, "$1 one person posted"],
   // "Do I need to get my own Majorelle tickets?": who gets them, which the notes tell.
@@ -181,6 +184,8 @@ const beforeCorrection: [RegExp, string][] = [
   [/\bcover (?:my|your|our|the) (?:knees|shoulders|arms|legs|hair|head)\b/g, "dress modestly"],
   [/\bfull[- ]?res(?:olution)?(?: original)?\b/g, "original"],
   [/\b(?:just |only )?my own (?=(?:photos|pics|pictures|uploads|videos|vids)\b)/g, "the ones one person posted, "],
+  // "What should I counter with?": what to offer when bargaining.
+  [/\bwhat (?:should|do|shall) (?:i|we) counter(?: offer)?(?: with)?\b/g, "what should i offer"],
   [forFour, "for "],
   [toTwo, "to"],
 ];
