@@ -521,4 +521,12 @@ describe("the built-in answerer", () => {
     expect(answerBuiltin("what's my camel's name lol", beforeTrip).known).toBe(false);
     expect(ask("yesterdays smelly leather place lol what was it called", new Date("2025-11-29T09:30:00Z"))).toMatch(/Chouara/);
   });
+
+  it("calls both guided walks a tour, reads 'what's left on the schedule' as what's next, and takes no cocktail for food", () => {
+    expect(ask("sunday morning tour — what r we seeing")).toMatch(/Bahia Palace/);
+    expect(ask("what time does the tour start tmrw morning", new Date("2025-11-22T09:00:00Z"))).toMatch(/09:30/);
+    expect(ask("whats left on the schedule for today?", new Date("2025-11-23T10:00:00Z"))).not.toMatch(/I don't know/);
+    expect(ask("what kind of food is nobu")).toMatch(/Japanese-Peruvian|black cod/);
+    expect(ask("can i just walk around the villa in my bikini all day")).toMatch(/Swimwear at the pools/);
+  });
 });

@@ -105,7 +105,7 @@ export const phrases: [RegExp, string][] = [
   [/\bhassan (?:ii|2|two)\b/g, " hassan "],
   [/\bcasa\b/g, " casablanca "],
   // The itinerary calls the walking tour of Fes a guided walk.
-  [/\bwalking tour\b/g, " guided walk "],
+  [/\b(?:walking tour|guided walk)\b/g, " guided walk tour "],
   [/\bold (?:town|city)\b/g, " medina "],
   // "My leftover dirhams": the notes say they are hard to change abroad.
   [/\b(?:left ?over|remaining|spare)(?= (?:dirhams?|mad|dh|cash|money|currency)\b)/g, " change "],
