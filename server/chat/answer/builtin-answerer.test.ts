@@ -529,4 +529,8 @@ describe("the built-in answerer", () => {
     expect(ask("what kind of food is nobu")).toMatch(/Japanese-Peruvian|black cod/);
     expect(ask("can i just walk around the villa in my bikini all day")).toMatch(/Swimwear at the pools/);
   });
+
+  it("reads 'does it have a pool' after naming the Fes riad as a question about that riad", () => {
+    expect(answerBuiltin("fes riad name? and does it have a pool", beforeTrip).reply).not.toMatch(/2 pools/);
+  });
 });

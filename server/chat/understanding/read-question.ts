@@ -128,6 +128,8 @@ const notClause = /[,?]\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |
 /** "Does the Fes riad have a pool?", "has the villa got a gym": the one said to have something. */
 const hasSomething = /^(?:and |so |but )?(?:does|do|did|will|has) (?:the |our |that |this )?((?:[a-z'-]+ ){0,2}[a-z'-]+) (?:have|has|got|come with|offer)\b(?! to\b)/;
 
+const hasIt = /^(?:and |so |but )?(?:does|do|did|will|has) (?:it|they|that|this place) (?:have|has|got|come with|offer)\b(?! to\b)/;
+
 /** A word asked to be said in the local language, other than the greetings the notes give. */
 const sayWord = /\bsay (?!(?:hello|hi|thanks|thank you)\b)([a-z]+)\b(?= (?:in|to)\b|\W*$)/;
 
@@ -256,6 +258,8 @@ export class QuestionReader {
         // gives way to the one "it" points at, or the one before; "...and how long is the drive" is the drive there.
         const own = onlyKindWords.has(part) || theWayThere.test(clauses[index] ?? "") ? [] : part.topic;
         part.topic = [...new Set([...parts[index - 1]!.topic, ...own])];
+        // "Fes riad name? and does it have a pool": "it" is the one said to have it.
+        if (hasIt.test(clauses[index] ?? "")) part.owner = parts[index - 1]!.topic;
       }
     });
     // "Tonight" names the evening as "tomorrow night" does, though the day's words leave the clause.
