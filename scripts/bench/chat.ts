@@ -87,47 +87,35 @@ function report(name: string, questions: GradedQuestion[], now: Date, shown: Sho
   return times;
 }
 
+/** The frozen test sets studied since their figures were reported: their misses print with --test-misses. */
+const studiedTestSets: [string, GradedQuestion[], Date][] = [
+  ["first frozen test set (seen in the first round of tuning)", fromTestSet(testQuestions), TEST_CLOCK],
+  ["second frozen test set (seen after the second round)", fromTestSet(blindTestQuestions), BLIND_TEST_CLOCK],
+  ["fourth frozen test set (studied after the fourth round)", fromTestSet(fourthTestQuestions), FOURTH_TEST_CLOCK],
+  ["fifth frozen test set (studied after the fifth round)", fromTestSet(fifthTestQuestions), FIFTH_TEST_CLOCK],
+  ["sixth frozen test set (studied after the sixth round)", fromTestSet(sixthTestQuestions), SIXTH_TEST_CLOCK],
+  ["seventh frozen test set (studied after the seventh round)", fromTestSet(seventhTestQuestions), SEVENTH_TEST_CLOCK],
+  ["eighth frozen test set (studied after the eighth round)", fromTestSet(eighthTestQuestions), EIGHTH_TEST_CLOCK],
+];
+/** The frozen test sets never tuned against: figures only, and none at all with --tuning. */
+const unseenTestSets: [string, GradedQuestion[], Date][] = [
+  ["third frozen test set (never tuned against)", fromTestSet(thirdTestQuestions), THIRD_TEST_CLOCK],
+  ["ninth frozen test set (never tuned against)", fromTestSet(ninthTestQuestions), NINTH_TEST_CLOCK],
+];
+
+const developmentSets: [string, GradedQuestion[]][] = [
+  ["development set", fromDevelopmentSet(evalQuestions)],
+  ["guest development set", fromDevelopmentGroups(guestDevelopmentGroups)],
+  ["second guest development set", fromDevelopmentGroups(secondGuestDevelopmentGroups)],
+  ["third guest development set", fromDevelopmentGroups(thirdGuestDevelopmentGroups)],
+  ["fourth guest development set", fromDevelopmentGroups(fourthGuestDevelopmentGroups)],
+  ["fifth guest development set", fromDevelopmentGroups(fifthGuestDevelopmentGroups)],
+];
+
 const times = [
-  ...report("development set", fromDevelopmentSet(evalQuestions), developmentClock, { answers: verbose, misses: true }),
-  ...report("guest development set", fromDevelopmentGroups(guestDevelopmentGroups), developmentClock, { answers: verbose, misses: true }),
-  ...report("second guest development set", fromDevelopmentGroups(secondGuestDevelopmentGroups), developmentClock, { answers: verbose, misses: true }),
-  ...report("third guest development set", fromDevelopmentGroups(thirdGuestDevelopmentGroups), developmentClock, { answers: verbose, misses: true }),
-  ...report("fourth guest development set", fromDevelopmentGroups(fourthGuestDevelopmentGroups), developmentClock, { answers: verbose, misses: true }),
-  ...report("fifth guest development set", fromDevelopmentGroups(fifthGuestDevelopmentGroups), developmentClock, { answers: verbose, misses: true }),
-  ...report("first frozen test set (seen in the first round of tuning)", fromTestSet(testQuestions), TEST_CLOCK, {
-    answers: verbose,
-    misses: showTestMisses,
-  }),
-  ...report("second frozen test set (seen after the second round)", fromTestSet(blindTestQuestions), BLIND_TEST_CLOCK, {
-    answers: verbose,
-    misses: showTestMisses,
-  }),
-  ...report("fourth frozen test set (studied after the fourth round)", fromTestSet(fourthTestQuestions), FOURTH_TEST_CLOCK, {
-    answers: verbose,
-    misses: showTestMisses,
-  }),
-  ...report("fifth frozen test set (studied after the fifth round)", fromTestSet(fifthTestQuestions), FIFTH_TEST_CLOCK, {
-    answers: verbose,
-    misses: showTestMisses,
-  }),
-  ...report("sixth frozen test set (studied after the sixth round)", fromTestSet(sixthTestQuestions), SIXTH_TEST_CLOCK, {
-    answers: verbose,
-    misses: showTestMisses,
-  }),
-  ...report("seventh frozen test set (studied after the seventh round)", fromTestSet(seventhTestQuestions), SEVENTH_TEST_CLOCK, {
-    answers: verbose,
-    misses: showTestMisses,
-  }),
-  ...report("eighth frozen test set (studied after the eighth round)", fromTestSet(eighthTestQuestions), EIGHTH_TEST_CLOCK, {
-    answers: verbose,
-    misses: showTestMisses,
-  }),
-  ...(tuning
-    ? []
-    : [
-        ...report("third frozen test set (never tuned against)", fromTestSet(thirdTestQuestions), THIRD_TEST_CLOCK, { answers: false, misses: false }),
-        ...report("ninth frozen test set (never tuned against)", fromTestSet(ninthTestQuestions), NINTH_TEST_CLOCK, { answers: false, misses: false }),
-      ]),
+  ...developmentSets.flatMap(([name, questions]) => report(name, questions, developmentClock, { answers: verbose, misses: true })),
+  ...studiedTestSets.flatMap(([name, questions, clock]) => report(name, questions, clock, { answers: verbose, misses: showTestMisses })),
+  ...(tuning ? [] : unseenTestSets.flatMap(([name, questions, clock]) => report(name, questions, clock, { answers: false, misses: false }))),
 ].sort((a, b) => a - b);
 const at = (share: number) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)]!;
 console.log(`== latency of the built-in answerer (index built in ${buildMs.toFixed(1)} ms)`);
