@@ -21,7 +21,9 @@
 //   reported then, and studied since;
 // - the eighth frozen test set, written blind before the eighth round,
 //   reported then, and studied since;
-// - the ninth frozen test set, written blind during the ninth round and never
+// - the ninth frozen test set, written blind during the ninth round, reported
+//   then, and studied since;
+// - the tenth frozen test set, written blind during the tenth round and never
 //   tuned against: the figures to report.
 // Run: npx tsx scripts/bench/chat.ts [--verbose] [--test-misses] [--tuning]
 // (--tuning leaves out the unseen sets, so that tuning never sees their figures).
@@ -48,6 +50,7 @@ import { SIXTH_TEST_CLOCK, sixthTestQuestions } from "../../server/chat/eval/six
 import { SEVENTH_TEST_CLOCK, seventhTestQuestions } from "../../server/chat/eval/seventh-test-questions";
 import { EIGHTH_TEST_CLOCK, eighthTestQuestions } from "../../server/chat/eval/eighth-test-questions";
 import { NINTH_TEST_CLOCK, ninthTestQuestions } from "../../server/chat/eval/ninth-test-questions";
+import { TENTH_TEST_CLOCK, tenthTestQuestions } from "../../server/chat/eval/tenth-test-questions";
 import { TEST_CLOCK, testQuestions } from "../../server/chat/eval/test-questions";
 
 const ROUNDS = 20;
@@ -96,11 +99,12 @@ const studiedTestSets: [string, GradedQuestion[], Date][] = [
   ["sixth frozen test set (studied after the sixth round)", fromTestSet(sixthTestQuestions), SIXTH_TEST_CLOCK],
   ["seventh frozen test set (studied after the seventh round)", fromTestSet(seventhTestQuestions), SEVENTH_TEST_CLOCK],
   ["eighth frozen test set (studied after the eighth round)", fromTestSet(eighthTestQuestions), EIGHTH_TEST_CLOCK],
+  ["ninth frozen test set (studied after the ninth round)", fromTestSet(ninthTestQuestions), NINTH_TEST_CLOCK],
 ];
 /** The frozen test sets never tuned against: figures only, and none at all with --tuning. */
 const unseenTestSets: [string, GradedQuestion[], Date][] = [
   ["third frozen test set (never tuned against)", fromTestSet(thirdTestQuestions), THIRD_TEST_CLOCK],
-  ["ninth frozen test set (never tuned against)", fromTestSet(ninthTestQuestions), NINTH_TEST_CLOCK],
+  ["tenth frozen test set (never tuned against)", fromTestSet(tenthTestQuestions), TENTH_TEST_CLOCK],
 ];
 
 const developmentSets: [string, GradedQuestion[]][] = [
