@@ -533,4 +533,10 @@ describe("the built-in answerer", () => {
   it("reads 'does it have a pool' after naming the Fes riad as a question about that riad", () => {
     expect(answerBuiltin("fes riad name? and does it have a pool", beforeTrip).reply).not.toMatch(/2 pools/);
   });
+
+  it("reads 'will English work or should I learn some French', 'the last lunch' and '(not counting flights)'", () => {
+    expect(ask("will english work or should i learn some french")).toMatch(/English common in tourist areas/);
+    expect(ask("is there a dress code for the last lunch?")).toMatch(/Dress code for Farewell Lunch/);
+    expect(ask("all in, how much is this whole trip gonna cost me (not counting flights)")).toMatch(/\$440-943/);
+  });
 });

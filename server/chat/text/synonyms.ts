@@ -107,6 +107,7 @@ export const phrases: [RegExp, string][] = [
   // The itinerary calls the walking tour of Fes a guided walk.
   [/\b(?:walking tour|guided walk)\b/g, " guided walk tour "],
   [/\bold (?:town|city)\b/g, " medina "],
+  [/\b(?:last|final) lunch\b/g, " farewell lunch "],
   // "My leftover dirhams": the notes say they are hard to change abroad.
   [/\b(?:left ?over|remaining|spare)(?= (?:dirhams?|mad|dh|cash|money|currency)\b)/g, " change "],
   // "Is the Fes schedule locked in?": whether it may change, which the notes say it may.

@@ -20,7 +20,10 @@ const phrases = [
   // "What do I pack for the desert bit?": the desert.
   "(?<=\\bthe [a-z]+ )(?:bit|part|leg|portion)",
   // "Will English work?", "the transport page is empty?": the subject is what comes before.
-  "work(?=\\s*[?!.]*\\s*$)", "(?:is |looks )?(?:empty|blank)",
+  "work(?=\\s*[?!.]*\\s*$| or\\b)", "(?:is |looks )?(?:empty|blank)",
+  // "Will English work or should I learn some French?": the languages, not the learning.
+  "(?:should i |do i need to |do i have to )?(?:learn|brush up(?: on)?|pick up)(?= (?:some |a bit of |my )?(?:french|arabic|darija|english))",
+  "(?:not counting|excluding|apart from|except for) (?:the |my |our )?(?:flights?|airfare|plane tickets?)",
   // "Does the site work offline?", "will my card work in the souks": the thing and where, not the working.
   "(?<=\\b(?:does|do|will|would|can) (?:the |my |our |your |a |this )?[a-z]+ )work(?= (?:offline|in|at|on|with|without|for|when|if)\\b)",
   "oops", "whoops", "oh no", "ugh", "tho", "though", "even",
