@@ -539,4 +539,10 @@ describe("the built-in answerer", () => {
     expect(ask("is there a dress code for the last lunch?")).toMatch(/Dress code for Farewell Lunch/);
     expect(ask("all in, how much is this whole trip gonna cost me (not counting flights)")).toMatch(/\$440-943/);
   });
+
+  it("reads 'the rest of monday', 'set price' and 'are drinks covered'", () => {
+    expect(ask("after the balloon what's the rest of monday")).toMatch(/Agafay Desert Day/);
+    expect(ask("nobu — set price or what?")).toMatch(/Minimum spend \$75/);
+    expect(ask("the bar crawl after — are drinks covered or do we pay")).toMatch(/drinks paid as you go/);
+  });
 });

@@ -72,7 +72,7 @@ const phrases = [
   // "..., pls say its not early": a plea, not a question.
   "(?:please|pls|plz) (?:say|tell me) (?:it'?s|its|it is|that) [a-z' ]+$",
   // "Fixed prices, so I know what to pay before I haggle": why the guest asks.
-  "(?:before|when|while) (?:i |we )?(?:haggl|bargain|barter|shop)[a-z]*", "(?:ok |so )?random(?:ly)?(?: question| q)?,? but", "(?:the )?rest of(?= (?:the day|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b)", "so (?:i|we) (?:know|can tell|learn)",
+  "(?:before|when|while) (?:i |we )?(?:haggl|bargain|barter|shop)[a-z]*", "(?:ok |so )?random(?:ly)?(?: question| q)?,? but", "(?:the )?rest of(?= (?:the day|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b|\\s*[?!.]*\\s*$)", "so (?:i|we) (?:know|can tell|learn)",
   "(?<=\\bcan (?:i|we) )(?:check|look up)",
   "buy", "purchase", "done(?= yet\\b|\\s*[?!.]*\\s*$)",
   "(?:it )?keeps? (?:saying|telling me|showing|giving me)", "it says",
