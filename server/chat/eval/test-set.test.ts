@@ -10,13 +10,14 @@ import { SIXTH_TEST_CLOCK, sixthTestQuestions } from "./sixth-test-questions";
 import { SEVENTH_TEST_CLOCK, seventhTestQuestions } from "./seventh-test-questions";
 import { EIGHTH_TEST_CLOCK, eighthTestQuestions } from "./eighth-test-questions";
 import { NINTH_TEST_CLOCK, ninthTestQuestions } from "./ninth-test-questions";
+import { TENTH_TEST_CLOCK, tenthTestQuestions } from "./tenth-test-questions";
 
 // The frozen test sets (each written before a round of tuning, never edited),
 // graded as issue 9 asks. Its targets: >= 90% correct and >= 95% correct or
 // partial on answerable questions, 0 wrong, >= 90% honest don't-know on
 // unanswerable ones. The assertions are floors at the figures reached, so no
 // change makes them worse; they rise as the answerer improves. The third and
-// ninth sets have never been tuned against: their misses are not printed here.
+// tenth sets have never been tuned against: their misses are not printed here.
 type Floors = { correct: number; correctOrPartial: number; wrong: number; dontKnow: number };
 
 const frozenSets: { name: string; questions: TestQuestion[]; clock: Date; showMisses: boolean; floors: Floors }[] = [
@@ -39,7 +40,7 @@ const frozenSets: { name: string; questions: TestQuestion[]; clock: Date; showMi
     questions: thirdTestQuestions,
     clock: THIRD_TEST_CLOCK,
     showMisses: false,
-    floors: { correct: 0.89, correctOrPartial: 0.9, wrong: 7, dontKnow: 0.88 },
+    floors: { correct: 0.9, correctOrPartial: 0.91, wrong: 7, dontKnow: 0.88 },
   },
   {
     name: "the fourth frozen test set (studied after the fourth round)",
@@ -77,11 +78,18 @@ const frozenSets: { name: string; questions: TestQuestion[]; clock: Date; showMi
     floors: { correct: 0.85, correctOrPartial: 0.85, wrong: 10, dontKnow: 0.89 },
   },
   {
-    name: "the ninth frozen test set (never tuned against)",
+    name: "the ninth frozen test set (studied after the ninth round)",
     questions: ninthTestQuestions,
     clock: NINTH_TEST_CLOCK,
+    showMisses: true,
+    floors: { correct: 0.84, correctOrPartial: 0.84, wrong: 8, dontKnow: 0.94 },
+  },
+  {
+    name: "the tenth frozen test set (never tuned against)",
+    questions: tenthTestQuestions,
+    clock: TENTH_TEST_CLOCK,
     showMisses: false,
-    floors: { correct: 0.72, correctOrPartial: 0.72, wrong: 12, dontKnow: 0.89 },
+    floors: { correct: 0.67, correctOrPartial: 0.68, wrong: 11, dontKnow: 0.88 },
   },
 ];
 
