@@ -1,0 +1,124 @@
+// How guests wrap a question on a phone: text-speak, the asides they add
+// before and after it (why they ask, their day, a thing ruled out) and
+// phrasings read before any word is corrected. The reader takes these off
+// first, so that only the question is left to read.
+
+/** Text-speak and common slips, read as the word meant. */
+export const slang: Record<string, string> = {
+  u: "you", r: "are", ur: "your", ya: "you", pls: "please", plz: "please", shud: "should", shld: "should",
+  tix: "tickets", min: "minimum", wat: "what", wot: "what", wht: "what", wats: "what's", whats: "what's", hw: "how", hows: "how's",
+  "2day": "today", "2nite": "tonight", wen: "when", whn: "when", whens: "when's", wher: "where", whr: "where", wheres: "where's",
+  thx: "thanks", ty: "thanks", bc: "because", cuz: "because", gonna: "going to", wanna: "want to",
+  doin: "doing", goin: "going", gettin: "getting", nite: "night", tonite: "tonight", bday: "birthday",
+  pic: "photo", pics: "photos", pix: "photos", vid: "video", vids: "videos", ppl: "people",
+  n: "and", abt: "about", bout: "about", w: "with", frm: "from", thru: "through", gimme: "give me", b4: "before",
+  nites: "nights", nov: "november", smth: "something", sth: "something", recs: "recommend", rec: "recommend",
+  resto: "restaurant", restos: "restaurants", aft: "afternoon", arvo: "afternoon", uni: "university",
+  gotta: "got to", fave: "favourite", fav: "favourite", bf: "boyfriend", gf: "girlfriend", bff: "best friend", tmr: "tomorrow", rn: "right now", wknd: "weekend", tho: "though",
+  d: "the", da: "the", kno: "know", any1: "anyone", some1: "someone", brekkie: "breakfast", brekky: "breakfast",
+  kinda: "kind of", sorta: "sort of", wont: "won't", cant: "can't", dont: "don't", doesnt: "doesn't", isnt: "isn't",
+  shd: "should", cld: "could", cud: "could", wld: "would", wud: "would", hv: "have", hav: "have", dnt: "don't", wut: "what",
+  lemme: "let me", dunno: "don't know", yall: "you", yr: "your", probs: "probably", defo: "definitely",
+  hr: "hour", hrs: "hours", mins: "minutes", secs: "seconds", info: "information", accom: "accommodation", accomm: "accommodation",
+  tmw: "tomorrow", tmrow: "tomorrow", tomoz: "tomorrow", "2nt": "tonight", nxt: "next", amt: "amount", addy: "address",
+  pw: "password", pwd: "password", gr8: "great", gd: "good", rly: "really", pple: "people", ppls: "people's",
+};
+
+/** "4 the palace dinner", "wat 2 wear": a 4 or a 2 before such words is "for" or "to", not a number. */
+const forFour = /\b4 (?=(?:the|d|a|an|me|us|you|u|my|our|tonight|tomorrow|today|2day|2nite|2moro|tmrw)\b)/g;
+const toTwo =
+  /\b2(?= (?:wear|go|do|be|get|eat|bring|pack|see|visit|book|pay|know|say|the|d|a|an|me|us|you|u)\b)|(?<=\b(?:wear|go|going|get|getting|way|back|head|heading|drive|ride|train) )2\b(?= [a-z])/g;
+
+/**
+ * Phrasings read before any word is corrected, since the words they hold would be: "this am",
+ * "how old is she turning" (the host's birthday), "Sarah's pics" (one guest's, whose name the
+ * notes cannot know), "4 the dinner", "wat 2 wear".
+ */
+export const beforeCorrection: [RegExp, string][] = [
+  [/\bthis am\b/g, "this morning"],
+  [/\bhow old (?:is|will) (?:she|he|the (?:birthday|bday) (?:girl|boy|person|queen|king))(?: be)?(?: turning)?\b/g, "how old is the host turning"],
+  [/\b[a-z]+'s (?=(?:pics|photos|pictures|uploads|videos|vids)\b)/g, "the ones one person posted, "],
+  [/\b(pics|photos|pictures|videos|vids) (?:my|our) (?:sister|brother|friend|mum|mom|dad|partner|husband|wife|bf|gf|cousin|roommate|bestie)s? (?:posted|uploaded|added|took)\b/g, "$1 one person posted"],
+  // "Do I need to get my own Majorelle tickets?": who gets them, which the notes tell.
+  [/\b(?:do|did|should|will) (?:i|we) (?:need to |have to |got to )?(?:get|buy|book|sort|pay for|purchase) (?:my|our) own (?=(?:[a-z]+ )?(?:tickets?|tix)\b)/g, "who has the "],
+  [/\b(?:do|did|should|will) (?:i|we) (?:need to |have to |got to )?(?:get|buy|book|sort|pay for|purchase) (?:the )?((?:[a-z]+ )?(?:tickets?|tix)) (?:myself|ourselves)\b/g, "who has the $1"],
+  [/\b((?:[a-z]+ )?(?:tickets?|tix))\W+(?:do|did|should) (?:i|we) (?:need to |have to )?(?:buy|get|book) (?:mine|ours|them|my own|our own)\b/g, "who has the $1"],
+  // "Is the camel ride extra or part of the camp?": whether the camp's price includes it.
+  [/\b(?:extras?|separate) or (?:part of|included in) the\b/g, "included in the"],
+  // "Share my pics from the desert": where the photos were taken says nothing of how to share them.
+  [/\b((?:share|upload|post|add|put up|send)\s+(?:(?:all )?(?:my|our|the|some) )?(?:pics|photos|pictures|videos|vids))\s+(?:from|of) (?:the |our |my )?[a-z]+\b/g, "$1"],
+  // "Temps this time of year": the season the trip is in, no time asked.
+  [/\b(?:at |for |in )?(?:this|that) time of (?:the )?year\b|\b(?:this|that|next) week\b/g, " "],
+  // "Change my leftover dirhams back when I get home": abroad, as the notes put it.
+  [/\b(chang\w*|exchang\w*)\b([a-z ]{0,30}?)(?: back)? (?:at home|when i get home|once i'?m home|back home|at my bank at home)\b/g, "$1$2 abroad"],
+  // "How many pics at a time": at once, no time asked.
+  [/\bat a time\b/g, "at once"],
+  // "How early was I supposed to tell the host?": how much notice, not a time of day.
+  [/\bhow (?:early|far ahead|far in advance|long before|much notice|much in advance|soon)(?= (?:do|did|should|must|was|were|am|have|had) (?:i|we) (?:supposed to |need to |have to |meant to )?(?:tell|let|book|say|notify|warn|inform|ask)\b)/g, "with what notice"],
+  // "Where can I see what stuff should cost?": the fixed prices that teach it.
+  [/\bwhat (?:stuff|things|everything|it|items) (?:should|ought to|is supposed to|are supposed to) cost\b/g, "fixed prices"],
+  // "Which costs more, the balloon or the hammam?", "was Nobu cheaper than the birthday dinner?": both prices.
+  [
+    /^(?:which|what)(?: one)?(?: costs?|'s|s| is| was) (?:more|less|cheaper|pricier|dearer|more expensive|less expensive),? (?:the )?([a-z' ]+?),? or (?:the )?([a-z' ]+?)\s*[?!.]*$/,
+    "how much is the $1 and how much is the $2",
+  ],
+  [
+    /^(?:is|was|are|were) (?:the )?([a-z' ]+?) (?:cheaper|pricier|dearer|more expensive|less expensive) than (?:the )?([a-z' ]+?)\s*[?!.]*$/,
+    "how much is the $1 and how much is the $2",
+  ],
+  [
+    /^(?:is|was|are|were) (?:the )?([a-z' ]+?) or (?:the )?([a-z' ]+?) (?:cheaper|pricier|dearer|more expensive|less expensive)\s*[?!.]*$/,
+    "how much is the $1 and how much is the $2",
+  ],
+  [/\bwon'?t\b/g, "will not"],
+  // "Best time of day for the Menara gardens": a time, no day asked.
+  [/\btime of (?:the )?day\b/g, "time"],
+  // "Just got back from Majorelle, what's next?": what comes after it.
+  [/^(?:ok |so )?(?:just )?(?:got back|came back|back|finished|done) (?:from|with) (?:the )?([a-z' ]+?)[,.!\s]+(?:what'?s|whats|what is) next\b/, "what's after the $1"],
+  [/\bpart of the (?=\$?\d|price\b|cost\b|package\b)/g, "included in the "],
+  [/\bcover (?:my|your|our|the) (?:knees|shoulders|arms|legs|hair|head)\b/g, "dress modestly"],
+  [/\bfull[- ]?res(?:olution)?(?: original)?\b/g, "original"],
+  [/\b(?:just |only )?my own (?=(?:photos|pics|pictures|uploads|videos|vids)\b)/g, "the ones one person posted, "],
+  // "What should I counter with?": what to offer when bargaining.
+  [/\bwhat (?:should|do|shall) (?:i|we) counter(?: offer)?(?: with)?\b/g, "what should i offer"],
+  // "What's left on the schedule for today?": what comes next.
+  [/\bwhat(?:'s| is|s) left (?:on|of|for|in) (?:the |today'?s |our )?(?:schedule|plan|agenda|day|itinerary)(?:\s*(?:for |of )?(?:today|tonight))?(?=\s*[?!.]*\s*$)/g, "what's next"],
+  // "Nobu, set price?": its price; "are drinks covered?": whether the price includes them.
+  [/\bset (?=price|menu)/g, ""],
+  [/\b(drinks?|food|meals?|lunch|dinner|breakfast|everything) (?:all )?covered\b/g, "$1 included"],
+  [forFour, "for "],
+  [toTwo, "to"],
+];
+
+/**
+ * "..., need to pay someone back", "? want to leave a review": a trailing clause saying why the
+ * guest asks, not what; its words would otherwise join the subject.
+ */
+const purposeClause =
+  /(?:[,?.!;]|\s-)\s*(?:i |we |so i can |so we can |just )?(?:don'?t |dont |do not )?(?:want|wanna|need|needs|have|trying|going|hoping) to\b(?![^?]*\b(?:when|where|what|how|which|who|if)\b)[^?]*$/;
+
+/**
+ * "..., i slept thru it", "..., felt like midnight", "..., my brain is mush", "..., someone at the
+ * cafe asked": a trailing clause telling the guest's own story asks nothing; its words would
+ * otherwise join the subject.
+ */
+const storyClause =
+  /(?:[,.!;?]|\s-|\s(?:lol|lmao|haha+))\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|felt|feels|i felt|it felt|that was|so|my|someone|somebody|some guy|a friend|they|he|she|telling|asking|trying|making|settling|planning|just|need it|for my)\b)(?![^?]*\b(?:when|where|what|how|which|who|if|can|should)\b)[^?]*$/;
+
+/** "..., telling my mom how early we got up": a trailing errand, whatever words it holds. */
+const errandClause = /[,.!;?]\s*(?:telling|asking|making|settling|planning|writing|texting|sending)\b[^?]*$/;
+
+/**
+ * "I overslept, what time...", "the souks are insane... anyway, what time...", "got invited last
+ * minute lol what are we celebrating": how the guest's day went, before the question.
+ */
+const storyOpening =
+  /^(?:[^?]*?\b(?:anyway|anyways|anyhow)|(?:got|just|i|we|ok|so|omg)\b[^?]*?\b(?:lol|lmao|haha+))\b[,.!\s]*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can)\b)|^(?:ok |so |omg |ugh )?(?:(?:i|we) (?:overslept|slept in|missed it|forgot|woke up late|fell asleep|was late|were late)\b[^a-z]*|(?:i )?can'?t believe\b[^?]*?(?=\b(?:where|what|when|how|which|who)))/;
+
+/** "..., not the villa right": a trailing clause ruling a thing out, whose words are no subject. */
+const notClause = /[,?]\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |that )?[a-z]+(?: [a-z]+)?(?: one)?,?(?: right| tho| though)?\s*[?!.]*\s*$/;
+
+/** The question without the asides around it: why the guest asks, their story, a thing ruled out. */
+export function withoutAsides(text: string): string {
+  return text.replace(purposeClause, " ").replace(errandClause, " ").replace(storyClause, " ").replace(notClause, " ").replace(storyOpening, "");
+}
