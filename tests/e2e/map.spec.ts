@@ -109,3 +109,28 @@ test("on a wide screen every category's cards are open at once", async ({ page }
     await expect(page.getByRole("heading", { name: placesIn(category.id)[0]!.name, exact: true, level: 3 })).toBeVisible();
   }
 });
+
+test("on a phone, the chat panel opened over the map stays above the map's pins and zoom buttons", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await stubMapTiles(page);
+  await page.goto("/map");
+  await waitForHydration(page);
+  await expect(pins(page)).toHaveCount(places.length);
+  await page.getByRole("button", { name: "Ask Rupa the Goat for help" }).click();
+  const panel = page.getByRole("dialog", { name: "Rupa the Goat" });
+  await expect(panel).toBeVisible();
+  // Every point of the panel that the map lies under belongs to the panel, not to a pin or a control.
+  const coveredByMap = await page.evaluate(() => {
+    const dialog = document.querySelector('[role="dialog"]')!.getBoundingClientRect();
+    const map = document.querySelector('[data-testid="places-map"]')!.getBoundingClientRect();
+    const hits: string[] = [];
+    for (let x = Math.max(dialog.left, map.left) + 4; x < Math.min(dialog.right, map.right); x += 12) {
+      for (let y = Math.max(dialog.top, map.top) + 4; y < Math.min(dialog.bottom, map.bottom); y += 12) {
+        const element = document.elementFromPoint(x, y);
+        if (element && !element.closest('[role="dialog"]')) hits.push(element.getAttribute("class") ?? element.tagName);
+      }
+    }
+    return hits;
+  });
+  expect(coveredByMap).toEqual([]);
+});

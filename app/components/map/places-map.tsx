@@ -93,13 +93,15 @@ export function PlacesMap({ categories, shown, focus }: { categories: MapCategor
     }
   }, [loaded, shown, focus]);
 
+  // Leaflet stacks its panes and controls up to z-index 1000: "isolate" keeps them all under the
+  // page's own layers (the chat panel, the menu), which a phone's narrow screen puts over the map.
   return (
     <div
       ref={containerRef}
       role="region"
       aria-label="Map of the recommended places"
       data-testid="places-map"
-      className="block h-[60vh] max-h-[560px] min-h-[320px] w-full bg-sand-deep"
+      className="isolate block h-[60vh] max-h-[560px] min-h-[320px] w-full bg-sand-deep"
     />
   );
 }
