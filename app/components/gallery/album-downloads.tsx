@@ -1,4 +1,5 @@
 import { Download, MonitorPlay } from "lucide-react";
+import { downloadLabel } from "./album-labels";
 import type { AlbumFilters } from "./album-view";
 
 /** Zip links for what is on screen, and the slideshow of it. Plain links: the browser streams the zip to disk. */
@@ -17,7 +18,7 @@ export function AlbumDownloads({ filters }: { filters: AlbumFilters }) {
       <div className="flex flex-wrap gap-2">
         <a href={`/api/photos/archive.zip${query({})}`} download className="inline-flex min-h-11 items-center gap-2 rounded-full bg-majorelle px-5 font-semibold text-white">
           <Download aria-hidden className="h-5 w-5" />
-          Download {what} (zip)
+          {downloadLabel(what)}
         </a>
         <a href={`/api/photos/archive.zip${query({ variant: "light" })}`} download className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-majorelle px-5 font-semibold text-majorelle">
           <Download aria-hidden className="h-5 w-5" />

@@ -100,6 +100,7 @@ function namesAnother(name: string, hit: Ranked, titleNames: ReadonlyMap<string,
 /** Places to stay or eat, whose name is never the town they are in ("Desert camp, Zagora"). */
 const venues: ReadonlySet<string> = new Set(tokenize("camp riad villa hotel restaurant dinner bar cafe"));
 
+/** Capitalised words past a sentence's start: names, but for weekdays, months and a cuisine ("Moroccan plates"). */
 const capitalised =
   /(?<=[^\s.!?:;]\s+)(?!(?:Day|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|November|AM|PM)\b|(?:Moroccan|Mediterranean|Berber|Amazigh|Arabic|French|Andalusian|Spanish|Japanese|Peruvian|Italian)(?:,? and [A-Z][a-z]+)? (?!dirham)[a-z])[A-Z][\w'-]+/g;
 
@@ -297,9 +298,9 @@ export class BuiltinAnswerer {
       const named = demanded.includes("name") && !aboutSubject;
       const quoted = [hit.aboutTerms, ...(wholeActivity || named ? hit.factTerms : answering.map(({ position }) => hit.factTerms[position]!))];
       const holds = (term: string) => quoted.some((terms) => terms.has(term));
-      const outstanding = hit === ranked[0] && standsOut(ranked.map((other) => other.score));
       // "Did the riad have a pool?": the pool must be there, however well the riad matches.
       if (part.owner && !part.topic.every((term) => part.owner!.includes(term) || holds(term))) continue;
+      const outstanding = hit === ranked[0] && standsOut(ranked.map((other) => other.score));
       if (confident(part, holds, retrieval, outstanding) && (!demanded.includes("cost") || together(part, hit, answering))) return { hit, facts };
     }
     return undefined;

@@ -5,6 +5,16 @@ import type { Passage } from "../passages/passage";
  * title ("Check In at Our Fes Riad") they are still no name. A word never written in lower
  * case ("Royale", "Darna") is part of one.
  */
+export function commonWords(passages: readonly Passage[]): Set<string> {
+  const words = new Set<string>();
+  for (const passage of passages) {
+    for (const text of [passage.title, ...passage.facts.map((fact) => fact.text)]) {
+      for (const word of text.match(/(?<![\w'-])[a-z][a-z']*(?![\w-])/g) ?? []) words.add(word);
+    }
+  }
+  return words;
+}
+
 /** Each word of a passage title never written in lower case ("Benhaddou", "Foundouk"), with the passages it titles. */
 export function titleNames(passages: readonly Passage[], common: ReadonlySet<string>): Map<string, Set<string>> {
   const names = new Map<string, Set<string>>();
@@ -15,14 +25,4 @@ export function titleNames(passages: readonly Passage[], common: ReadonlySet<str
     }
   }
   return names;
-}
-
-export function commonWords(passages: readonly Passage[]): Set<string> {
-  const words = new Set<string>();
-  for (const passage of passages) {
-    for (const text of [passage.title, ...passage.facts.map((fact) => fact.text)]) {
-      for (const word of text.match(/(?<![\w'-])[a-z][a-z']*(?![\w-])/g) ?? []) words.add(word);
-    }
-  }
-  return words;
 }

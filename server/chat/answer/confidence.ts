@@ -38,12 +38,6 @@ export function coverage(part: QuestionPart, holds: (term: string) => boolean, w
 }
 
 /**
- * The gate: enough of the topic by weight, no weighty word left out ("taxi
- * from the villa to the medina" is not answered by a sentence on villa
- * taxis), and more than half of its words by count, so that one rare word
- * shared by chance ("number") cannot carry a two-word question ("flight number").
- */
-/**
  * A figure of the guest's own ("a 100mb video", "800 dirhams for a lamp", "30 photos") is what
  * they hold against the answer, which names the limit or the rule instead.
  */
@@ -55,6 +49,12 @@ export function standsOut(scores: readonly number[]): boolean {
   return best > 0 && best >= DOMINANT_MARGIN * second;
 }
 
+/**
+ * The gate: enough of the topic by weight, no weighty word left out ("taxi
+ * from the villa to the medina" is not answered by a sentence on villa
+ * taxis), and more than half of its words by count, so that one rare word
+ * shared by chance ("number") cannot carry a two-word question ("flight number").
+ */
 export function confident(question: QuestionPart, holds: (term: string) => boolean, weights: Weights, outstanding = false): boolean {
   // A figure the content never writes goes; one it does only beside two other words ("can I bring my 6 yr old" is about the six-year-old).
   const unknown = question.unknown.filter((term) => !ownFigure.test(term));

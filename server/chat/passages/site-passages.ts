@@ -1,6 +1,7 @@
 import { lastDay, trip } from "../../../app/content";
 import { ASSISTANT_NAME, ASSISTANT_ROLE, OFFLINE_CHAT_WAITING } from "../../../app/components/chat/assistant";
 import { PLACEHOLDER_TEXT } from "../../../app/components/gallery/placeholder-text";
+import { downloadLabel } from "../../../app/components/gallery/album-labels";
 import { OPEN_IN_MAPS_LABEL } from "../../../app/components/map/map-view";
 import { sectionForPath } from "../../../app/content/tracks";
 import { dayLongDate } from "../../../app/lib/trip-dates";
@@ -119,7 +120,7 @@ export function sitePassages(): Passage[] {
         {
           kind: "info",
           overview: true,
-          text: "On the Photo Gallery page, “Download everything (zip)” saves the whole album, or just the picked day's photos; the light zip holds web-sized copies for slow connections.",
+          text: `On the Photo Gallery page, “${downloadLabel("everything")}” saves the whole album, or just the picked day's photos; the light zip holds web-sized copies for slow connections.`,
         },
         { kind: "info", text: "Open a photo or video to save it alone: Download gives a JPEG or MP4, Original file the upload as it was." },
         {

@@ -98,14 +98,13 @@ function numericDate(calendar: TripCalendar, first: number, second: number): num
   return dayOfDate(calendar, month === 12 ? "dec" : "nov", date);
 }
 
-/**
- * A weekday names the trip day that falls on it; when two do (the trip has
- * ten days), the next one from today, or the first before the trip.
- */
 /** "What did we do on Friday?" looks back; "what's on Friday?" ahead. */
 const pastTense = /\b(?:did|was|were|had|went|ate)\b|\blast (?=(?:mon|tues|wednes|thurs|fri|satur|sun)day)/;
 
-/** The trip day falling on a weekday: the coming one, or the latest gone by when the question looks back or none is left. */
+/**
+ * The trip day falling on a weekday (the trip's ten days hold some weekdays twice): the coming
+ * one, or the latest gone by when the question looks back or none is left.
+ */
 function weekdayOfTrip(calendar: TripCalendar, now: Date, weekday: string, question: string): number | undefined {
   const matches: number[] = [];
   for (let day = 0; day <= calendar.lastDay; day++) {

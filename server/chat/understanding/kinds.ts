@@ -13,7 +13,7 @@ const patterns: [Kind, RegExp][] = [
   ["weekday", /\b(?:what|which) day of (?:the )?week\b|\bweekday\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day or (?:mon|tues|wednes|thurs|fri|satur|sun)day\b/],
   // "How late" and "until when" ask when something ends, which the itinerary rarely says.
   ["end", /\bhow late\b|\buntil when\b|\bwhat time (?:does|do|did|will|is|was) [a-z' ]+? (?:end|finish|close|wrap up|over)\b/],
-  ["when", /\b(when|kicks? off|(?:what|which) year|(?:what|which) night|(?<!\b(?:next|last|first|every|each|any|some) )(?:what )?times?(?! ?zones?)|how early|what day|which day|(?:what|which) night|what date|dates?|schedule|start|begin|until|pickup|pick up)\b/],
+  ["when", /\b(when|kicks? off|(?:what|which) year|(?<!\b(?:next|last|first|every|each|any|some) )(?:what )?times?(?! ?zones?)|how early|what day|which day|(?:what|which) night|what date|dates?|schedule|start|begin|until|pickup|pick up)\b/],
   ["where", /\b(where|location|located|address|venue|(?<!\b(?:that|this) )place|spot|(?:which|what) (?:airport|station|restaurant|hotel|riad|city|cities|towns?|street|road|neighbou?rhoods?|areas?))\b/],
   ["dress", /\b(wear|wearing|worn|dress|dressing|dressed|dresscode|outfits?|attire|clothes|clothing|shorts|skirts?|sandals|flip[- ]?flops|jeans|heels|sneakers|trainers|leggings|swimsuits?|bikinis?|jumpers?|sweaters?|hoodies?|cardigans?|coats?|(?:tank|crop) tops?)\b|\bwhat (?:do|should|shall) (?:i|we) (?:need to )?(?:bring|pack)\b|\b(?:need|have|got) to change\b|\bchange (?:clothes|outfits?|into)\b|\bwhat colou?rs?\b|\b(?:something|smth|anything) (?:fancy|nice|smart|dressy)\b|\bdress(?:ed)? up\b|\bput on\b(?! (?:the|our|this) (?:site|gallery|website))/],
   ["distance", /\b(how far|distance)\b/],

@@ -42,8 +42,10 @@ const setOff: ReadonlySet<string> = new Set(["depart", "start"]);
 /** Words of the journey home, whose leaving is the trip's departure, not an activity's start. */
 const homeward: ReadonlySet<string> = new Set(tokenize("airport flight home"));
 
+/** "What's for lunch tomorrow?": the day's meal, whatever it serves. */
 const whatsForMeal = /\bwhat(?:'s| is|s)? for (?:breakfast|lunch|dinner)\b/;
 
+/** Words the synonym tables know as written ("paying", "pricey"): real words, never slips to correct. */
 const synonymWords: ReadonlySet<string> = new Set(Object.values(synonymGroups).flat());
 
 const meals: ReadonlySet<string> = new Set(["breakfast", "lunch", "dinner"]);
