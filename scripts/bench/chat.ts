@@ -100,11 +100,11 @@ const studiedTestSets: [string, GradedQuestion[], Date][] = [
   ["seventh frozen test set (studied after the seventh round)", fromTestSet(seventhTestQuestions), SEVENTH_TEST_CLOCK],
   ["eighth frozen test set (studied after the eighth round)", fromTestSet(eighthTestQuestions), EIGHTH_TEST_CLOCK],
   ["ninth frozen test set (studied after the ninth round)", fromTestSet(ninthTestQuestions), NINTH_TEST_CLOCK],
+  ["tenth frozen test set (studied after the tenth round)", fromTestSet(tenthTestQuestions), TENTH_TEST_CLOCK],
 ];
 /** The frozen test sets never tuned against: figures only, and none at all with --tuning. */
 const unseenTestSets: [string, GradedQuestion[], Date][] = [
   ["third frozen test set (never tuned against)", fromTestSet(thirdTestQuestions), THIRD_TEST_CLOCK],
-  ["tenth frozen test set (never tuned against)", fromTestSet(tenthTestQuestions), TENTH_TEST_CLOCK],
 ];
 
 const developmentSets: [string, GradedQuestion[]][] = [

@@ -16,8 +16,8 @@ import { TENTH_TEST_CLOCK, tenthTestQuestions } from "./tenth-test-questions";
 // graded as issue 9 asks. Its targets: >= 90% correct and >= 95% correct or
 // partial on answerable questions, 0 wrong, >= 90% honest don't-know on
 // unanswerable ones. The assertions are floors at the figures reached, so no
-// change makes them worse; they rise as the answerer improves. The third and
-// tenth sets have never been tuned against: their misses are not printed here.
+// change makes them worse; they rise as the answerer improves. The third set
+// has never been tuned against: its misses are not printed here.
 type Floors = { correct: number; correctOrPartial: number; wrong: number; dontKnow: number };
 
 const frozenSets: { name: string; questions: TestQuestion[]; clock: Date; showMisses: boolean; floors: Floors }[] = [
@@ -85,10 +85,10 @@ const frozenSets: { name: string; questions: TestQuestion[]; clock: Date; showMi
     floors: { correct: 0.84, correctOrPartial: 0.84, wrong: 8, dontKnow: 0.94 },
   },
   {
-    name: "the tenth frozen test set (never tuned against)",
+    name: "the tenth frozen test set (studied after the tenth round)",
     questions: tenthTestQuestions,
     clock: TENTH_TEST_CLOCK,
-    showMisses: false,
+    showMisses: true,
     floors: { correct: 0.67, correctOrPartial: 0.68, wrong: 11, dontKnow: 0.88 },
   },
 ];
