@@ -91,19 +91,19 @@ export const beforeCorrection: [RegExp, string][] = [
 ];
 
 /**
- * "..., need to pay someone back", "? want to leave a review": a trailing clause saying why the
+ * "..., need to pay someone back", "? want to leave a review", "? want sunset pics": a trailing clause saying why the
  * guest asks, not what; its words would otherwise join the subject.
  */
 const purposeClause =
-  /(?:[,?.!;]|\s-)\s*(?:i |we |so i can |so we can |just )?(?:don'?t |dont |do not )?(?:want|wanna|need|needs|have|trying|going|hoping) to\b(?![^?]*\b(?:when|where|what|how|which|who|if)\b)[^?]*$/;
+  /(?:(?:[,?.!;]|\s-)\s*(?:i |we |so i can |so we can |just )?(?:don'?t |dont |do not )?(?:want|wanna|need|needs|have|trying|going|hoping) to|\?\s*(?:i |we )?(?:want|wanna|need)(?! to\b))\b(?![^?]*\b(?:when|where|what|how|which|who|if)\b)[^?]*$/;
 
 /**
- * "..., i slept thru it", "..., felt like midnight", "..., my brain is mush", "..., someone at the
- * cafe asked": a trailing clause telling the guest's own story asks nothing; its words would
+ * "..., i slept thru it", "..., felt like midnight", "..., my brain is mush", "? still traumatized",
+ * "..., someone at the cafe asked": a trailing clause telling the guest's own story asks nothing; its words would
  * otherwise join the subject.
  */
 const storyClause =
-  /(?:[,.!;?]|\s-|\s(?:lol|lmao|haha+))\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|felt|feels|i felt|it felt|that was|so|my|someone|somebody|some guy|a friend|they|he|she|telling|asking|trying|making|settling|planning|just|need it|for my)\b)(?![^?]*\b(?:when|where|what|how|which|who|if|can|should)\b)[^?]*$/;
+  /(?:[,.!;?]|\s-|\s(?:lol|lmao|haha+))\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|felt|feels|i felt|it felt|that was|so|still|my|someone|somebody|some guy|a friend|they|he|she|telling|asking|trying|making|settling|planning|just|need it|for my)\b)(?![^?]*\b(?:when|where|what|how|which|who|if|can|should)\b)[^?]*$/;
 
 /** "..., telling my mom how early we got up": a trailing errand, whatever words it holds. */
 const errandClause = /[,.!;?]\s*(?:telling|asking|making|settling|planning|writing|texting|sending)\b[^?]*$/;

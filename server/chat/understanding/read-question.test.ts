@@ -398,6 +398,8 @@ describe("reading a question", () => {
     expect(read("what time was the balloon pickup, felt like midnight").parts[0]!.topic).toEqual(["balloon"]);
     expect(read("how old is that uni in fes ppl keep talking about").parts[0]!.topic).toEqual(["university", "fes"]);
     expect(read("wait what day of the trip is it today im so lost").parts[0]!.topic).toEqual([]);
+    expect(read("what time was balloon pickup? still traumatized").parts[0]!.unknown).toEqual([]);
+    expect(read("does our fes riad have a rooftop? want sunset pics").parts[0]!.topic).toEqual(["fes", "riad", "rooftop"]);
     // A clause that asks something stays.
     expect(read("whats for dinner, is it fancy").parts).toHaveLength(2);
     expect(read("can i download every photo at once").parts[0]!.topic).toEqual(["download", "photo"]);
