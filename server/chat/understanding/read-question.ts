@@ -84,8 +84,8 @@ const addedSubject = /^(?!(?:what|whats|what's|when|where|how|which|who|why|is|a
 /** "..., and does it have a pool?": what the subject before it has. */
 const hasIt = /^(?:and |so |but )?(?:does|do|did|will|has) (?:it|they|that|this place) (?:have|has|got|come with|offer)\b(?! to\b)/;
 
-/** A word asked to be said in the local language, other than the greetings the notes give. */
-const sayWord = /\bsay (?!(?:hello|hi|thanks|thank you)\b)([a-z]+)\b(?= (?:in|to)\b|\W*$)/;
+/** A word asked to be said in the local language, other than the greetings the notes give; "say bye to everyone" is leaving. */
+const sayWord = /\bsay (?!(?:hello|hi|thanks|thank you)\b|(?:good)?bye\b(?! in\b)|farewell\b(?! in\b))([a-z]+)\b(?= (?:in|to)\b|\W*$)/;
 
 const ownAssignment =
   /\bmy [a-z]+'?s name\b|\b(?:which|what) (?:[a-z]+ ){0,3}(?:seat|room|suite|carriage|coach|table|tent|bed|car|van|group)s?(?: number)? (?:am i|are we|do i|is mine|will i|was i|were we|did i)\b|\bmy (?:seat|room|suite|carriage|table|tent|bed)(?: number)?\b/;
