@@ -74,7 +74,7 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Best time of day for the Menara gardens": a time, no day asked.
   [/\btime of (?:the )?day\b/g, "time"],
   // "Just got back from Majorelle, what's next?": what comes after it.
-  [/^(?:ok |so )?(?:just )?(?:got back|came back|back|finished|done) (?:from|with) (?:the )?([a-z' ]+?)[,.!\s]+(?:what'?s|whats|what is) next\b/, "what's after the $1"],
+  [/^(?:ok |so )?(?:just )?(?:got back|came back|back|finished|done) (?:from|with) (?:the )?([a-z' ]+?)[,.!\s·]+(?:what'?s|whats|what is) next\b/, "what's after the $1"],
   [/\bpart of the (?=\$?\d|price\b|cost\b|package\b)/g, "included in the "],
   [/\bcover (?:my|your|our|the) (?:knees|shoulders|arms|legs|hair|head)\b/g, "dress modestly"],
   [/\bfull[- ]?res(?:olution)?(?: original)?\b/g, "original"],
@@ -110,10 +110,11 @@ const errandClause = /[,.!;?]\s*(?:telling|asking|making|settling|planning|writi
 
 /**
  * "I overslept, what time...", "the souks are insane... anyway, what time...", "got invited last
- * minute lol what are we celebrating": how the guest's day went, before the question.
+ * minute lol what are we celebrating", "i only packed shorts 😬 what's the dress code": how the
+ * guest's day went, before the question (unless the question points back into it: "that ride").
  */
 const storyOpening =
-  /^(?:[^?]*?\b(?:anyway|anyways|anyhow)|(?:got|just|i|we|ok|so|omg)\b[^?]*?\b(?:lol|lmao|haha+))\b[,.!\s]*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can)\b)|^(?:ok |so |omg |ugh )?(?:(?:i|we) (?:overslept|slept in|missed it|forgot|woke up late|fell asleep|was late|were late)\b[^a-z]*|(?:i )?can'?t believe\b[^?]*?(?=\b(?:where|what|when|how|which|who)))/;
+  /^(?:(?:ok |so |omg |ugh )?(?:i|i'm|im|we|we're|sad|still|just|this|that)\b[^?·]*?(?:·|!{2,})\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can)\b(?![^?]*\b(?:it|that|this|there|here|them|those|he|she|his|her|next|after|before)\b))|[^?]*?\b(?:anyway|anyways|anyhow)|(?:got|just|i|we|ok|so|omg)\b[^?]*?\b(?:lol|lmao|haha+))\b[,.!\s]*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can)\b)|^(?:ok |so |omg |ugh )?(?:(?:i|we) (?:overslept|slept in|missed it|forgot|woke up late|fell asleep|was late|were late)\b[^a-z]*|(?:i )?can'?t believe\b[^?]*?(?=\b(?:where|what|when|how|which|who)))/;
 
 /** "..., not the villa right": a trailing clause ruling a thing out, whose words are no subject. */
 const notClause = /[,?]\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |that )?[a-z]+(?: [a-z]+)?(?: one)?,?(?: right| tho| though)?\s*[?!.]*\s*$/;

@@ -189,8 +189,9 @@ export class QuestionReader {
 
   /** Lower case, accents folded, slang expanded and misspelt words corrected against the content's words. */
   private normalise(text: string): string {
-    // An emoji says how the guest feels, never what they ask: "any tips 🤢" ends at "tips".
-    let lower = foldAccents(text).toLowerCase().replace(/[’‘]/g, "'").replace(/\p{Extended_Pictographic}|\uFE0F/gu, " ").trimEnd();
+    // An emoji says how the guest feels, never what they ask: "any tips 🤢" ends at "tips", and
+    // "i only packed shorts 😬 what's..." pauses between the guest's story and the question.
+    let lower = foldAccents(text).toLowerCase().replace(/[’‘]/g, "'").replace(/(?:\p{Extended_Pictographic}|\uFE0F)+/gu, " · ").replace(/[\s·]+$/, "");
     for (const [pattern, replacement] of beforeCorrection) lower = lower.replace(pattern, replacement);
     return lower.replace(/[a-z0-9]+/g, (word) => {
       if (slang[word]) return slang[word];
