@@ -36,6 +36,8 @@ const toTwo =
  */
 export const beforeCorrection: [RegExp, string][] = [
   [/\bthis am\b/g, "this morning"],
+  // "Super old", "super carsick": how much, never a misspelt supper.
+  [/\bsuper (?=[a-z])/g, ""],
   [/\bhow old (?:is|will) (?:she|he|the (?:birthday|bday) (?:girl|boy|person|queen|king))(?: be)?(?: turning)?\b/g, "how old is the host turning"],
   [/\b[a-z]+'s (?=(?:pics|photos|pictures|uploads|videos|vids)\b)/g, "the ones one person posted, "],
   [/\b(pics|photos|pictures|videos|vids) (?:my|our) (?:sister|brother|friend|mum|mom|dad|partner|husband|wife|bf|gf|cousin|roommate|bestie)s? (?:posted|uploaded|added|took)\b/g, "$1 one person posted"],
