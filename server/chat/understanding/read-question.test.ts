@@ -262,6 +262,12 @@ describe("reading a question", () => {
     expect(read("which rooms does the riad have").parts[0]!.kinds).not.toContain("secret");
   });
 
+  it("reads 'covered' as paid for in advance, unless clothes or 'it' are meant", () => {
+    expect(read("is tonight's palace dinner already covered or nah").parts[0]!.topic).toEqual(["palac", "dinner", "includ"]);
+    expect(read("did that cover food").parts[0]!.topic).toEqual(["food", "includ"]);
+    expect(read("do i need my knees covered").parts[0]!.topic).toContain("cover");
+  });
+
   it("reads a piece of clothing as a question about the dress code", () => {
     expect(read("are sandals ok at the hammam").parts[0]).toMatchObject({ kinds: ["dress"], topic: ["hammam"] });
   });
