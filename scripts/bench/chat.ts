@@ -23,8 +23,10 @@
 //   reported then, and studied since;
 // - the ninth frozen test set, written blind during the ninth round, reported
 //   then, and studied since;
-// - the tenth frozen test set, written blind during the tenth round and never
-//   tuned against: the figures to report.
+// - the tenth frozen test set, written blind during the tenth round, reported
+//   then, and studied since;
+// - the eleventh frozen test set, written blind during the eleventh round and
+//   never tuned against: the figures to report.
 // Run: npx tsx scripts/bench/chat.ts [--verbose] [--test-misses] [--tuning]
 // (--tuning leaves out the unseen sets, so that tuning never sees their figures).
 import { answerBuiltin, createBuiltinAnswerer } from "../../server/chat/create-chat-service";
@@ -51,6 +53,7 @@ import { SEVENTH_TEST_CLOCK, seventhTestQuestions } from "../../server/chat/eval
 import { EIGHTH_TEST_CLOCK, eighthTestQuestions } from "../../server/chat/eval/eighth-test-questions";
 import { NINTH_TEST_CLOCK, ninthTestQuestions } from "../../server/chat/eval/ninth-test-questions";
 import { TENTH_TEST_CLOCK, tenthTestQuestions } from "../../server/chat/eval/tenth-test-questions";
+import { ELEVENTH_TEST_CLOCK, eleventhTestQuestions } from "../../server/chat/eval/eleventh-test-questions";
 import { TEST_CLOCK, testQuestions } from "../../server/chat/eval/test-questions";
 
 const ROUNDS = 20;
@@ -105,6 +108,7 @@ const studiedTestSets: [string, GradedQuestion[], Date][] = [
 /** The frozen test sets never tuned against: figures only, and none at all with --tuning. */
 const unseenTestSets: [string, GradedQuestion[], Date][] = [
   ["third frozen test set (never tuned against)", fromTestSet(thirdTestQuestions), THIRD_TEST_CLOCK],
+  ["eleventh frozen test set (never tuned against)", fromTestSet(eleventhTestQuestions), ELEVENTH_TEST_CLOCK],
 ];
 
 const developmentSets: [string, GradedQuestion[]][] = [
