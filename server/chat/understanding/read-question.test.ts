@@ -262,10 +262,11 @@ describe("reading a question", () => {
     expect(read("which rooms does the riad have").parts[0]!.kinds).not.toContain("secret");
   });
 
-  it("reads 'covered' as paid for in advance, unless clothes or 'it' are meant", () => {
+  it("reads 'covered' as paid for in advance, unless clothes or 'it' are meant, and 'part of the price or extra' as included", () => {
     expect(read("is tonight's palace dinner already covered or nah").parts[0]!.topic).toEqual(["palac", "dinner", "includ"]);
     expect(read("did that cover food").parts[0]!.topic).toEqual(["food", "includ"]);
     expect(read("do i need my knees covered").parts[0]!.topic).toContain("cover");
+    expect(read("is dinner at the camp part of the $95 or extra").parts[0]!.topic).not.toContain("extras");
   });
 
   it("reads a piece of clothing as a question about the dress code", () => {
