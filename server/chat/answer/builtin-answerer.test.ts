@@ -32,6 +32,8 @@ describe("the built-in answerer", () => {
     ["Do I need a visa?", ["US and Canadian", "90 days", "six months"]],
     ["What's the weather like?", ["15-25°C"]],
     ["How much should I tip?", ["10-15%"]],
+    // The FAQ on packing answers as a dress code does.
+    ["What should I pack for the desert overnight?", ["fleece", "headlamp"]],
     ["What is the exchange rate?", ["10 MAD", "$1"]],
   ])("answers %s with the fact and a link to its page", (question, facts) => {
     const reply = ask(question);

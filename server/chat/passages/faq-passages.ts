@@ -2,7 +2,7 @@ import { faqCategories } from "../../../app/content";
 import type { Passage } from "./passage";
 import { answerFacts } from "./facts";
 
-const asksDressCode = /\b(?:wear|dress code)\b/i;
+const asksDressCode = /\b(?:wear|dress code|pack)\b/i;
 
 /** One passage per question: the question finds it, the answer is quoted. */
 export function faqPassages(): Passage[] {
