@@ -34,6 +34,8 @@ describe("the built-in answerer", () => {
     ["How much should I tip?", ["10-15%"]],
     // The FAQ on packing answers as a dress code does.
     ["What should I pack for the desert overnight?", ["fleece", "headlamp"]],
+    // No car reaches a riad in the medina: porters meet the cars at the gate.
+    ["Can a taxi drop us at the door of our riad in Fes?", ["Porters"]],
     ["What is the exchange rate?", ["10 MAD", "$1"]],
   ])("answers %s with the fact and a link to its page", (question, facts) => {
     const reply = ask(question);

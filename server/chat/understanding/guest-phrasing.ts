@@ -47,6 +47,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b((?:[a-z]+ )?(?:tickets?|tix))\W+(?:do|did|should) (?:i|we) (?:need to |have to )?(?:buy|get|book) (?:mine|ours|them|my own|our own)\b/g, "who has the $1"],
   // "Is the camel ride extra or part of the camp?": whether the camp's price includes it.
   [/\b(?:extras?|separate) or (?:part of|included in) the\b/g, "included in the"],
+  // "Can a taxi drop us at the riad door?": the medinas are car-free, and porters meet the cars at the gate.
+  [/\b(?:can|will|do|does|could|would) (?:a |the |our )?(?:taxis?|cabs?|cars?|drivers?|ubers?|vans?) (?:get|drive|take|drop|go|come|reach|pull up)\b(?: (?:us|me|you))?(?: (?:right|all the way))?/g, "car free porters"],
   // "Is dinner part of the $95 or extra?": the same question, asked the other way round.
   [/\s+or (?:is it |it'?s |do we pay |we pay |pay )?(?:extra|separate|separately)\b(?=\s*[?!.]*\s*$)/g, ""],
   // "Share my pics from the desert": where the photos were taken says nothing of how to share them.
