@@ -25,6 +25,7 @@ describe("tokenize", () => {
   it("drops filler words and folds accents", () => {
     expect(tokenize("Can you tell me what the Musée is?")).toEqual(["museum"]);
     expect(tokenize("how long can i stay without a visa")).toEqual(["stay", "visa"]);
+    expect(tokenize("the spanish mosque bit")).toEqual(["spanish", "mosque"]);
   });
 
   it("stems word forms alike", () => {
