@@ -99,6 +99,12 @@ describe("the built-in answerer", () => {
     expect(ask("what's after the spaceship")).toMatch(/don't know/);
   });
 
+  it("takes the walk asked about on a trip day as today's, before another day's walk", () => {
+    const fesMorning = new Date("2025-11-28T07:30:00Z");
+    expect(ask("what's after the walking tour", fesMorning)).toContain("Bou Inania Madrasa");
+    expect(ask("what's after the walking tour")).toContain("Pool Time");
+  });
+
   it("answers a kind of fact asked about a whole day from each of its activities, in the order of the day", () => {
     const tuesdayMorning = new Date("2025-11-25T07:00:00Z");
     const reply = ask("what should i wear today", tuesdayMorning);

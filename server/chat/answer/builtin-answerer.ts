@@ -1,7 +1,7 @@
 import type { Grounding } from "../knowledge";
 import type { Ranked } from "../retrieval/bm25-index";
 import type { Fact } from "../passages/passage";
-import type { PartRetrieval, Retrieval } from "../retrieval/retriever";
+import { askedActivity, type PartRetrieval, type Retrieval } from "../retrieval/retriever";
 import { tokenize } from "../text/tokenize";
 import { clockText, factAnswers, isDemanding } from "../understanding/kinds";
 import type { Question, QuestionPart } from "../understanding/question";
@@ -321,7 +321,7 @@ export class BuiltinAnswerer {
     if (!neighbour) return undefined;
     // "What's next?" is measured from the clock, which is sure; "after the balloon" from the activity found, which must be the one asked about.
     if (!(question.moment && part.topic.length === 0)) {
-      const asked = ranked.find((hit) => hit.passage.neighbours);
+      const asked = askedActivity(ranked, question);
       if (!asked) return undefined;
       const holds = (term: string) => asked.aboutTerms.has(term) || asked.factTerms.some((terms) => terms.has(term));
       if (!confident(part, holds, retrieval)) return undefined;

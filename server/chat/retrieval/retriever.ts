@@ -11,6 +11,8 @@ const SAME_DAY_BOOST = 2.5;
 const OTHER_DAY_PENALTY = 0.25;
 const NO_DAY_PENALTY = 0.6;
 const RANKED_PER_PART = 8;
+/** Today's activity is the one asked about when it scores at least this share of another day's. */
+const TODAY_SHARE = 0.8;
 const PROMPT_PASSAGES = 5;
 /** Passages scoring below this share of the best one are noise to a small model. */
 const PROMPT_RELATIVE_SCORE = 0.3;
@@ -61,7 +63,7 @@ export class Retriever {
       question.moment && part.topic.length === 0
         ? this.atMoment(part.sequence, question)
         : part.sequence !== "now"
-          ? ranked.find((hit) => hit.passage.neighbours)?.passage.neighbours?.[part.sequence]
+          ? askedActivity(ranked, question)?.passage.neighbours?.[part.sequence]
           : undefined;
     const neighbour = id ? this.index.get(id) : undefined;
     return neighbour ? { neighbour } : {};
@@ -79,6 +81,18 @@ export class Retriever {
     const next = today.find((passage) => passage.time! > moment);
     return next ? next.id : today.at(-1)?.neighbours?.after;
   }
+}
+
+/**
+ * The activity "what's after the walk?" asks about: the best-ranked one, or, with no day named
+ * while the trip is on, today's walk when it ranks nearly as well as another day's.
+ */
+export function askedActivity(ranked: readonly Ranked[], question: Question): Ranked | undefined {
+  const activities = ranked.filter((hit) => hit.passage.neighbours);
+  const best = activities[0];
+  if (!best || question.day || question.today === undefined) return best;
+  const today = question.today;
+  return activities.find((hit) => hit.passage.days?.includes(today) && hit.score >= best.score * TODAY_SHARE) ?? best;
 }
 
 /** The index folds "price" and "how much" into "cost", and times into "when": asking for one finds sentences holding one. */

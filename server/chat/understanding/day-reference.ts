@@ -50,6 +50,12 @@ function today(calendar: TripCalendar, now: Date): number {
   return daysBetween(calendar.tripStart, formatIsoDate(now));
 }
 
+/** The trip day it is in Morocco, while the trip is on. */
+export function tripDayOf(calendar: TripCalendar, now: Date): number | undefined {
+  const day = today(calendar, now);
+  return day >= 0 && day <= calendar.lastDay ? day : undefined;
+}
+
 /** Ways guests name a day, most specific first; each gives a day number (possibly outside the trip). */
 const readers: [RegExp, Reader][] = [
   [/\bday\s?#?\s?(\d{1,2})\b/, (_c, _n, m) => Number(m[1])],

@@ -13,6 +13,8 @@ export interface Question {
   /** One per part of a two-part question ("when and where is..."), in order. */
   parts: QuestionPart[];
   day?: DayReference;
+  /** The trip day it is in Morocco when asked, while the trip is on: "what's after the walk?" with no day named is today's walk. */
+  today?: number;
   /** "HH:MM" in Morocco when the question is about the moment it is asked ("what's next?"), with `day` today. */
   moment?: string;
   /** "How many days till we go?", asked before the trip: the days left until it starts. */

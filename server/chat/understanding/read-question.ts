@@ -1,7 +1,7 @@
 import { foldAccents, tokenize } from "../text/tokenize";
 import { kindTerms, synonymGroups } from "../text/synonyms";
 import { correctShortWord, correctTerm } from "../text/typo";
-import { readActivityDay, readDayReference, readPageDay, type DayMatch, type TripCalendar } from "./day-reference";
+import { readActivityDay, readDayReference, readPageDay, tripDayOf, type DayMatch, type TripCalendar } from "./day-reference";
 import { detectKinds, isDemanding, withoutKindPhrases } from "./kinds";
 import type { TimeOfDay } from "../../../app/content/types";
 import { formatClockTime, formatIsoDate } from "../../../app/lib/trip-dates";
@@ -175,10 +175,12 @@ export class QuestionReader {
     const merged: QuestionPart[] = meaningful.length > 0 ? meaningful : [{ kinds: [], topic: [], unknown: [] }];
     const hasSubject = merged.some((part) => part.topic.length + part.unknown.length > 0);
     if (nowAsked) for (const part of merged) if (part.topic.length === 0) part.sequence = nowAsked === "next" ? "after" : "now";
+    const today = tripDayOf(this.calendar, now);
     return {
       text,
       parts: merged,
       day: dayMatch?.reference,
+      ...(today !== undefined ? { today } : {}),
       ...(nowAsked ? { moment: formatClockTime(now) } : {}),
       ...withConversion(readConversion(text.toLowerCase())),
       ...this.daysToGo(normal, now),
