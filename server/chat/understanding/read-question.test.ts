@@ -256,10 +256,12 @@ describe("reading a question", () => {
     expect(read("what airport do we fly into").parts[0]!.kinds).toContain("where");
   });
 
-  it("reads a guest's own seat or room as something the host hands out, like a password", () => {
+  it("reads a guest's own seat or room, or anyone's flight, as something the notes never hold, like a password", () => {
     expect(read("which room am i in at the riad").parts[0]!.kinds).toContain("secret");
     expect(read("what's my table number at nobu").parts[0]!.kinds).toContain("secret");
     expect(read("which rooms does the riad have").parts[0]!.kinds).not.toContain("secret");
+    // Someone's own flight home is theirs to tell.
+    expect(read("what flight is the host on sunday?").parts[0]!.kinds).toContain("secret");
   });
 
   it("reads 'covered' as paid for in advance, unless clothes or 'it' are meant, and 'part of the price or extra' as included", () => {

@@ -88,7 +88,7 @@ const hasIt = /^(?:and |so |but )?(?:does|do|did|will|has) (?:it|they|that|this 
 const sayWord = /\bsay (?!(?:hello|hi|thanks|thank you)\b|(?:good)?bye\b(?! in\b)|farewell\b(?! in\b))([a-z]+)\b(?= (?:in|to)\b|\W*$)/;
 
 const ownAssignment =
-  /\bmy [a-z]+'?s name\b|\b(?:which|what) (?:[a-z]+ ){0,3}(?:seat|room|suite|carriage|coach|table|tent|bed|car|van|group)s?(?: number)? (?:am i|are we|do i|is mine|will i|was i|were we|did i)\b|\bmy (?:seat|room|suite|carriage|table|tent|bed)(?: number)?\b/;
+  /\bmy [a-z]+'?s name\b|\b(?:which|what) (?:[a-z]+ ){0,3}(?:seat|room|suite|carriage|coach|table|tent|bed|car|van|group)s?(?: number)? (?:am i|are we|do i|is mine|will i|was i|were we|did i)\b|\bmy (?:seat|room|suite|carriage|table|tent|bed)(?: number)?\b|\b(?:which|what) flight(?: number)? (?:is|are|am|does|do|did|will|was)\b/;
 
 /** Two-letter words that name something rather than slip: the content uses none of them. */
 const shortTopics: ReadonlySet<string> = new Set(["dj", "tv", "ac", "mc"]);
