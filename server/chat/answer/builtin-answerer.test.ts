@@ -182,6 +182,10 @@ describe("the built-in answerer", () => {
     expect(ask("what's the villa called")).toContain("Royale");
   });
 
+  it("prices an activity the question names by its own day, whatever of it the question lists", () => {
+    expect(ask("how much was the agafay day with the quads and camels")).toContain("$40");
+  });
+
   it("answers the trip's span, and the founding year a place's story gives", () => {
     expect(ask("how many days is the trip")).toMatch(/10 days/);
     expect(ask("what year was al quaraouiyine founded")).toContain("859");

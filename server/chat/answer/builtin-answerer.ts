@@ -289,19 +289,20 @@ export class BuiltinAnswerer {
       // answer the kind asked for, with the title, carry the topic themselves.
       // An activity's (or dinner's) time and dress code are those of all it holds, once its title names part of
       // the subject: "when's the birthday party" is the time of the birthday dinner, whose sentences call it a
-      // party; "what to wear wandering the blue lanes" is the Blue Medina's dress code.
+      // party; "what to wear wandering the blue lanes" is the Blue Medina's dress code. So is its price, when the
+      // question names the activity itself: "the agafay day with the quads and camels" costs what Agafay Desert Day does.
       const wholeActivity =
         demanded.length === 1 &&
-        (demanded[0] === "when" || demanded[0] === "dress") &&
         hit.passage.days !== undefined &&
-        part.topic.some((term) => hit.aboutTerms.has(term));
+        (((demanded[0] === "when" || demanded[0] === "dress") && part.topic.some((term) => hit.aboutTerms.has(term))) ||
+          (demanded[0] === "cost" && activity !== undefined && hit.titleTerms.has(activity)));
       const named = demanded.includes("name") && !aboutSubject;
       const quoted = [hit.aboutTerms, ...(wholeActivity || named ? hit.factTerms : answering.map(({ position }) => hit.factTerms[position]!))];
       const holds = (term: string) => quoted.some((terms) => terms.has(term));
       // "Did the riad have a pool?": the pool must be there, however well the riad matches.
       if (part.owner && !part.topic.every((term) => part.owner!.includes(term) || holds(term))) continue;
       const outstanding = hit === ranked[0] && standsOut(ranked.map((other) => other.score));
-      if (confident(part, holds, retrieval, outstanding) && (!demanded.includes("cost") || together(part, hit, answering))) return { hit, facts };
+      if (confident(part, holds, retrieval, outstanding) && (!demanded.includes("cost") || wholeActivity || together(part, hit, answering))) return { hit, facts };
     }
     return undefined;
   }
