@@ -80,7 +80,9 @@ export const phrases: [RegExp, string][] = [
   [/\bcheck(?:ing)?[- ]?in(?:to)?\b/g, " checkin "],
   [/\bcheck[- ]out\b/g, " checkout "],
   [/\bcash machines?\b/g, " atm "],
-  [/\b(?:pull|take|get) (?:money |cash )?out\b/g, " withdraw "],
+  [/\b(?:pull|take|get) (?:money |cash )?out\b|\bpull (?:money |cash )?from\b/g, " withdraw "],
+  // "How much per ATM visit", "each time": how much at once, no subject of its own.
+  [/\b(?:per|each|every) (?:atm )?(?:visit|withdrawal|time)\b/g, " "],
   [/\bblow (?:on|at)\b/g, " spend on "],
   [/\bwhat(?:'s| is|s) the damage\b/g, " cost "],
   [/\bshare (?=(?:my |our |the |some |a few |all )?(?:pics|photos|videos|pictures|vids)\b)/g, " upload "],
