@@ -51,6 +51,10 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:extras?|separate) or (?:part of|included in) the\b/g, "included in the"],
   // "Can a taxi drop us at the riad door?": the medinas are car-free, and porters meet the cars at the gate.
   [/\b(?:can|will|do|does|could|would) (?:a |the |our )?(?:taxis?|cabs?|cars?|drivers?|ubers?|vans?) (?:get|drive|take|drop|go|come|reach|pull up)\b(?: (?:us|me|you))?(?: (?:right|all the way))?/g, "car free porters"],
+  // "Every optional extra on top": the optional extras' total; "no extras", "if i skip every optional thing": the fixed costs alone.
+  [/\b(?:if (?:i|we) )?(?:said yes to|say yes to|do|did|add|took|take|book|booked|went for|go for) (?:every|all(?: the)?|each) (?:optional )?(?:extras?|add-?ons?|optional (?:things?|stuff|activities))\b/g, "optional extras"],
+  [/,?\s*\b(?:if (?:i|we) )?(?:no|without|excluding|minus|skip|skipping|skipped) (?:the |any |every |all )?(?:optional )?(?:extras?|add-?ons?|optional (?:things?|stuff|activities))\b,?/g, " "],
+  [/\b(?:is|would|will) (?:that|it|this)(?: be)? on top\b/g, " "],
   // "Is dinner part of the $95 or extra?": the same question, asked the other way round.
   [/\s+or (?:is it |it'?s |do we pay |we pay |pay )?(?:extra|separate|separately)\b(?=\s*[?!.]*\s*$)/g, ""],
   // "Share my pics from the desert": where the photos were taken says nothing of how to share them.

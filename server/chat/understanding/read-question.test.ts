@@ -264,11 +264,13 @@ describe("reading a question", () => {
     expect(read("what flight is the host on sunday?").parts[0]!.kinds).toContain("secret");
   });
 
-  it("reads 'covered' as paid for in advance, unless clothes or 'it' are meant, and 'part of the price or extra' as included", () => {
+  it("reads 'covered' as paid for in advance, unless clothes or 'it' are meant, 'part of the price or extra' as included, and the fixed costs apart from the extras", () => {
     expect(read("is tonight's palace dinner already covered or nah").parts[0]!.topic).toEqual(["palac", "dinner", "includ"]);
     expect(read("did that cover food").parts[0]!.topic).toEqual(["food", "includ"]);
     expect(read("do i need my knees covered").parts[0]!.topic).toContain("cover");
     expect(read("is dinner at the camp part of the $95 or extra").parts[0]!.topic).not.toContain("extras");
+    expect(read("just the fixed costs, no extras - what's that come to?").parts[0]!.topic).toEqual(["fix"]);
+    expect(read("if i said yes to every optional extra how much is that on top").parts[0]!.topic).toEqual(["optional", "extras"]);
   });
 
   it("reads a piece of clothing as a question about the dress code", () => {
