@@ -391,6 +391,13 @@ describe("the built-in answerer", () => {
     expect(answerBuiltin("does the fes riad have a pool", beforeTrip).known).toBe(false);
     expect(ask("does the villa have a pool")).toMatch(/pools/);
     expect(ask("how long does my passport have to be valid")).toMatch(/six months|6 months/i);
+    // What a price includes is told by that thing's own price: the palace dinner's "paid individually" is not the birthday dinner's.
+    expect(answerBuiltin("are drinks included at the birthday dinner", beforeTrip).reply).not.toMatch(/Palace Dinner/);
+  });
+
+  it("answers whether a meal is covered from who pays for it", () => {
+    expect(ask("is lunch covered or do we each pay")).toMatch(/Paid individually/);
+    expect(ask("palace dinner - was that covered or did we each pay")).toMatch(/Paid individually at the restaurant/);
   });
 
   it("reads 'buy the tix myself' as who books them", () => {

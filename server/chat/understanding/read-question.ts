@@ -78,6 +78,9 @@ const filler =
 /** "Does the Fes riad have a pool?", "has the villa got a gym": the one said to have something. */
 const hasSomething = /^(?:and |so |but )?(?:does|do|did|will|has) (?:the |our |that |this )?((?:[a-z'-]+ ){0,2}[a-z'-]+) (?:have|has|got|come with|offer)\b(?! to\b)/;
 
+/** "Are drinks included at the birthday dinner?": the one whose price would include them. */
+const includedAt = /^(?:is|are|was|were) (?:the )?(?:[a-z'-]+ ){1,2}included (?:at|in|with|for) (?:the |our |that |this )?((?:[a-z'-]+ ){0,2}[a-z'-]+)\s*$/;
+
 /** "..., garden + the YSL museum": a clause that is only a subject, added to the question before it. */
 const addedSubject = /^(?!(?:what|whats|what's|when|where|how|which|who|why|is|are|do|does|can|should)\b)[a-z' ]+$/;
 
@@ -258,9 +261,9 @@ export class QuestionReader {
     return day === undefined ? undefined : { term: term!, day };
   }
 
-  /** "Does the Fes riad have a pool?": the owner's terms, when they are part of the subject. */
+  /** "Does the Fes riad have a pool?", "are drinks included at the birthday dinner": the owner's terms, when they are part of the subject. */
   private ownerOf(clause: string, topic: ReadonlySet<string>): Pick<QuestionPart, "owner"> {
-    const owner = hasSomething.exec(clause)?.[1];
+    const owner = hasSomething.exec(clause)?.[1] ?? includedAt.exec(clause)?.[1];
     const terms = owner ? tokenize(owner).filter((term) => topic.has(term)) : [];
     return terms.length > 0 ? { owner: terms } : {};
   }
