@@ -44,7 +44,9 @@ export const phrases: [RegExp, string][] = [
   [/\bleave (?:my|our|the|your) (?:bags?|luggage|suitcases?|stuff|things)\b/g, " bag storage "],
   [/\bsnake[- ]?charmers?\b|\bstreet performers?\b|\bhenna (?:ladies|women|artists?)\b/g, " performers "],
   [/\b(?:my |the )?(?:wi[- ]?fi|internet|connection|signal) (?:sucks|is (?:slow|bad|terrible|awful|weak))\b/g, " slow connection "],
-  [/\bphoto ?shoot\b/g, " photoshoot "],
+  [/\bphoto ?shoot(?: day)?\b|\b(?:photo|photographer|pro photos?) day\b/g, " photoshoot "],
+  // "Do US people need a visa?": US citizens ("us" alone is a stopword).
+  [/\bus (?:people|citizens?|passports?|passport holders|folks|guests)\b/g, " citizen "],
   [/\b(?:chef ?chaouen|chaouen|xaouen)\b/g, " chefchaouen "],
   [/\b(?:snap|take|shoot)(?= (?:a |some )?(?:pics?|photos?|pictures?)\b)/g, " "],
   // "What does the $95 cover?": what it includes (a dress code's "covered" is another word).

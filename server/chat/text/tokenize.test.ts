@@ -26,6 +26,8 @@ describe("tokenize", () => {
     expect(tokenize("Can you tell me what the Musée is?")).toEqual(["museum"]);
     expect(tokenize("how long can i stay without a visa")).toEqual(["stay", "visa"]);
     expect(tokenize("the spanish mosque bit")).toEqual(["spanish", "mosque"]);
+    expect(tokenize("do us people need a visa")).toEqual(["citizen", "visa"]);
+    expect(tokenize("what colours for the photo day outfits")).toContain("photoshoot");
   });
 
   it("stems word forms alike", () => {
