@@ -395,6 +395,11 @@ describe("the built-in answerer", () => {
     expect(answerBuiltin("are drinks included at the birthday dinner", beforeTrip).reply).not.toMatch(/Palace Dinner/);
   });
 
+  it("answers the photographer's time from the photoshoot, but not when the photographer's own photos come", () => {
+    expect(ask("what time did the photographer start this morning", new Date("2025-11-25T11:00:00Z"))).toMatch(/08:30/);
+    expect(answerBuiltin("when do we get the edited pics from the photographer", beforeTrip).known).toBe(false);
+  });
+
   it("answers whether a meal is covered from who pays for it", () => {
     expect(ask("is lunch covered or do we each pay")).toMatch(/Paid individually/);
     expect(ask("palace dinner - was that covered or did we each pay")).toMatch(/Paid individually at the restaurant/);

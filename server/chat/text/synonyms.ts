@@ -45,6 +45,10 @@ export const phrases: [RegExp, string][] = [
   [/\bsnake[- ]?charmers?\b|\bstreet performers?\b|\bhenna (?:ladies|women|artists?)\b/g, " performers "],
   [/\b(?:my |the )?(?:wi[- ]?fi|internet|connection|signal) (?:sucks|is (?:slow|bad|terrible|awful|weak))\b/g, " slow connection "],
   [/\bphoto ?shoot(?: day)?\b|\b(?:photo|photographer|pro photos?) day\b/g, " photoshoot "],
+  // The photographer's own photos are a delivery the notes never date ("when do we get the pics from the photographer").
+  [/\b(?:edited|pro|professional|photographer'?s?) (?:pics|photos|pictures|shots)\b|\b(?:pics|photos|pictures|shots) (?:from|by|of) the photographer\b/g, " photographer delivery "],
+  // The photographer is the photoshoot's: "when did the photographer start" asks the photoshoot's time.
+  [/\bphotographers?\b/g, " photographer photoshoot "],
   // "Do US people need a visa?": US citizens ("us" alone is a stopword).
   [/\bus (?:people|citizens?|passports?|passport holders|folks|guests)\b/g, " citizen "],
   [/\b(?:chef ?chaouen|chaouen|xaouen)\b/g, " chefchaouen "],
