@@ -400,6 +400,10 @@ describe("the built-in answerer", () => {
     expect(answerBuiltin("when do we get the edited pics from the photographer", beforeTrip).known).toBe(false);
   });
 
+  it("answers how far with 'walking distance' too", () => {
+    expect(ask("how far is jemaa el fnaa from our riad on the first night")).toMatch(/Walking distance to Jemaa el-Fnaa/);
+  });
+
   it("answers whether a meal is covered from who pays for it", () => {
     expect(ask("is lunch covered or do we each pay")).toMatch(/Paid individually/);
     expect(ask("palace dinner - was that covered or did we each pay")).toMatch(/Paid individually at the restaurant/);

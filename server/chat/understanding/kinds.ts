@@ -9,7 +9,7 @@ export type Kind =
   | "weather" | "food" | "end" | "personName" | "reason" | "founded";
 
 const patterns: [Kind, RegExp][] = [
-  ["cost", /\b(how much|what(?:'s| is|s) the damage|set (?:me|us|you) back|(?:do|will|did) (?:i|we) owe|owing|how low|ballpark|percentage|how many dollars|(?<!fixed[- ])pric(?:e|es|ing)|costs?|fees?|pay|paying|expensive|pricey|pricy|cheap|budget|deposit|spend|tickets?|admission|free of charge|for free|(?<!(?:gluten|sugar|dairy|alcohol|car|duty|visa|tax)[- ])free)\b|\$|%/],
+  ["cost", /\b(how much|what(?:'s| is|s) the damage|set (?:me|us|you) back|(?:do|will|did) (?:i|we) owe|owing|how low|ballpark|percentage|how many dollars|(?<!fixed[- ])pric(?:e|es|ing)|costs?|fees?|pay|paying|expensive|pricey|pricy|cheap|budget|deposit|spend|tickets?|admission|free of charge|for free|(?<!(?:gluten|sugar|dairy|alcohol|car|duty|visa|tax)[- ])free(?![- ]for[- ]all))\b|\$|%/],
   ["weekday", /\b(?:what|which) day of (?:the )?week\b|\bweekday\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day or (?:mon|tues|wednes|thurs|fri|satur|sun)day\b/],
   // "How late" and "until when" ask when something ends, which the itinerary rarely says.
   ["end", /\bhow late\b|\buntil when\b|\bwhat time (?:does|do|did|will|is|was) [a-z' ]+? (?:end|finish|close|wrap up|over)\b/],
@@ -137,8 +137,8 @@ const lastsText = new RegExp(
   `\\b(?:\\d+(?:[,.]\\d+)?(?:-\\d+)?|${numberWords})[\\s-]?(?:hours?|minutes?|mins?|nights?|days?)\\b|\\b(?:an|half an|a few) hours?\\b|\\b\\d+(?:st|nd|rd|th)\\b(?![- ]century)`,
   "i",
 );
-/** How far: a travel time or a length, not a number of nights ("5 nights at Villa Royale") nor a height ("2,200 metres up"). */
-const travelText = /\b(?:\d+(?:[,.]\d+)?(?:-\d+)?|an|half an|a few|one|two|three|four|five|six)[\s-]?(?:hours?|minutes?|mins?|km|kilometres|kilometers|miles|metres|meters)\b(?! (?:up|high|tall|above)\b)/i;
+/** How far: a travel time, a length or "walking distance", not a number of nights ("5 nights at Villa Royale") nor a height ("2,200 metres up"). */
+const travelText = /\b(?:\d+(?:[,.]\d+)?(?:-\d+)?|an|half an|a few|one|two|three|four|five|six)[\s-]?(?:hours?|minutes?|mins?|km|kilometres|kilometers|miles|metres|meters)\b(?! (?:up|high|tall|above)\b)|\bwalking distance\b|\ba short walk\b/i;
 const distanceText = /\b(?:minutes?|hours?)(?: drive)? (?:from|away)\b|\bminute drive\b/i;
 const sizeText = /\b(?:largest|biggest|hectares?|\d[\d,.]* (?:lanes|suites|metres|meters|MB|GB|files))\b/i;
 /** A number of things ("13 suites", "22. Friends..."), not a clock time, a price, a date, a day number or a span. */
