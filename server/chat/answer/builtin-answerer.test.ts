@@ -407,6 +407,7 @@ describe("the built-in answerer", () => {
   it("answers whether a meal is covered from who pays for it", () => {
     expect(ask("is lunch covered or do we each pay")).toMatch(/Paid individually/);
     expect(ask("palace dinner - was that covered or did we each pay")).toMatch(/Paid individually at the restaurant/);
+    expect(ask("are drinks covered on the bar crawl")).toMatch(/drinks paid as you go/);
   });
 
   it("reads 'buy the tix myself' as who books them", () => {

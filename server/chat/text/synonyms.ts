@@ -62,8 +62,8 @@ export const phrases: [RegExp, string][] = [
   // "Does the train stop anywhere on the way?": the stops it makes, which the notes give as the route.
   [/\bstops? (?:anywhere |at all )?(?:on the way|along the way|in between)\b|\bstop anywhere\b|\b(?:what|which) stops\b/g, " via "],
   [/\btemperature range\b/g, " temperature "],
-  // "Paid individually" answers "is lunch included?" (no): it speaks of what is included.
-  [/\bpaid individually\b/g, " paid individually not included "],
+  // "Paid individually" and "paid as you go" answer "is lunch included?" (no): they speak of what is included.
+  [/\bpaid (?:individually|as you go)\b/g, " paid individually not included "],
   // "When do we roll into the riad?": getting to a stay is checking in.
   [/\b(?:roll|rolled|rolling|get|got|arrive|arrived|getting) (?:in)?(?:to|at) (?=(?:the|our) (?:[a-z]+ )?(?:riad|villa|camp|hotel)\b)/g, " checkin "],
   [/\b(?:roll|rolled|rolling) (?:in|into)\b|\b(?:we|i|you) (?:get|got) in(?:to)?\b/g, " arrive "],
