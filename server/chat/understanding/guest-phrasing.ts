@@ -98,6 +98,8 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Nobu, set price?": its price; "are drinks covered?": whether the price includes them.
   [/\bset (?=price|menu)/g, ""],
   [/\b(drinks?|food|meals?|lunch|dinner|breakfast|everything) (?:all )?covered\b/g, "$1 included"],
+  // "Is dinner included or do I bring cash?": one question, whether it is included.
+  [/\b(included|covered) or (?:do|should|will|would|must) (?:i|we) (?:need to |have to )?(?:bring (?:cash|money)|pay(?: for it)?(?: myself| ourselves| separately| extra)?)\b/g, "$1"],
   // "Is tonight's dinner already covered or nah", "did that cover food": paid for in advance, unless clothes are meant.
   [/^(?![^?]*\b(?:knees?|shoulders?|arms?|legs?|hair|head|skin|up)\b)(.*?)(?<!\bit )\b(?:(?:already|all) )?covered\b/, "$1included"],
   [/\b(?:does|did|will) (that|it|this|the [a-z]+) cover (food|meals?|dinner|breakfast|lunch|drinks?)\b/g, "is $2 included in $1"],

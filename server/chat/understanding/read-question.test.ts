@@ -271,6 +271,7 @@ describe("reading a question", () => {
     expect(read("do i need my knees covered").parts[0]!.topic).toContain("cover");
     expect(read("is dinner at the camp part of the $95 or extra").parts[0]!.topic).not.toContain("extras");
     expect(read("just the fixed costs, no extras - what's that come to?").parts[0]!.topic).toEqual(["fix"]);
+    expect(read("is dinner tonight included or do i bring cash").parts[0]!.topic).toEqual(["dinner", "includ"]);
     expect(read("if i said yes to every optional extra how much is that on top").parts[0]!.topic).toEqual(["optional", "extras"]);
   });
 
