@@ -404,6 +404,11 @@ describe("the built-in answerer", () => {
     expect(ask("how far is jemaa el fnaa from our riad on the first night")).toMatch(/Walking distance to Jemaa el-Fnaa/);
   });
 
+  it("quotes an FAQ answer after its question when the answer does not name the subject", () => {
+    expect(ask("which costs more, the balloon or the hammam?")).toMatch(/^How early is the hot air balloon\? Pickup is before dawn/);
+    expect(ask("should i bring cash or cards")).toMatch(/^Both\. Cash for souks/);
+  });
+
   it("answers whether a meal is covered from who pays for it", () => {
     expect(ask("is lunch covered or do we each pay")).toMatch(/Paid individually/);
     expect(ask("palace dinner - was that covered or did we each pay")).toMatch(/Paid individually at the restaurant/);

@@ -47,12 +47,17 @@ interface Chosen {
 /**
  * A sentence quoted from an activity ("The main event: a long table...") does
  * not always say what it is about; the passage's title does. FAQ titles are
- * questions, and their answers stand alone.
+ * questions: their answer stands alone when it names the subject asked about,
+ * and otherwise follows its question ("How early is the hot air balloon? ...
+ * The flight is $117").
  */
-function withSubject(title: string, text: string): string {
+function withSubject(title: string, text: string, topic: readonly string[]): string {
+  if (title.endsWith("?")) {
+    const terms = new Set(tokenize(text));
+    return topic.length === 0 || topic.some((term) => terms.has(term)) ? text : `${title} ${text}`;
+  }
   const lead = title.split(/[:(]/)[0]!.trim().toLowerCase();
-  if (title.endsWith("?") || text.toLowerCase().includes(lead)) return text;
-  return `${title}: ${text}`;
+  return text.toLowerCase().includes(lead) ? text : `${title}: ${text}`;
 }
 
 /** A question about one day is answered from that day's passages before any general one. */
@@ -167,12 +172,15 @@ export class BuiltinAnswerer {
 
     const quoted = new Set<string>();
     const sentences: string[] = [];
-    for (const { hit, facts } of answered) {
-      const texts = facts.map(({ fact }) => fact.text).filter((text) => !quoted.has(text));
-      if (texts.length === 0) continue;
-      for (const text of texts) quoted.add(text);
-      sentences.push(withSubject(hit.passage.title, texts.join(" ")));
-    }
+    chosen.forEach((entries, index) => {
+      const { topic } = retrieval.parts[index]!.part;
+      for (const { hit, facts } of entries) {
+        const texts = facts.map(({ fact }) => fact.text).filter((text) => !quoted.has(text));
+        if (texts.length === 0) continue;
+        for (const text of texts) quoted.add(text);
+        sentences.push(withSubject(hit.passage.title, texts.join(" "), topic));
+      }
+    });
     const pages = new Map(answered.map(({ hit }) => [hit.passage.url, hit.passage.pageTitle]));
     const links = [...pages].map(([url, title]) => `[${title}](${url})`).join(" and ");
     const missing = chosen.some((entries) => entries.length === 0) ? " I don't know the rest from the trip notes: please ask the host." : "";
