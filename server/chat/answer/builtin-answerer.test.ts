@@ -185,6 +185,8 @@ describe("the built-in answerer", () => {
 
   it("prices an activity the question names by its own day, whatever of it the question lists", () => {
     expect(ask("how much was the agafay day with the quads and camels")).toContain("$40");
+    // The Fes riad's nights span the Chefchaouen day, but its price is not the day trip's.
+    expect(answerBuiltin("how much does the chefchaouen day trip cost per person", beforeTrip).known).toBe(false);
   });
 
   it("answers the trip's span, and the founding year a place's story gives", () => {

@@ -267,6 +267,8 @@ export class BuiltinAnswerer {
       if (taken.has(hit.passage.id)) continue;
       if (day !== undefined && !aboutDay(hit, day, this.options.tripStart)) continue;
       if (subjectLacksKind && !titled(hit)) continue;
+      // "How much is the chefchaouen day trip?": the price of what the day is named for, not of a stay spanning it.
+      if (activity && demanded.includes("cost") && !hit.titleTerms.has(activity)) continue;
       // What a thing has is told by its own passage.
       if (part.owner && !part.owner.every((term) => hit.aboutTerms.has(term))) continue;
       // "Dinner plans tonight?": the day's dinner, not the day's plan that lists it (unless the day's
