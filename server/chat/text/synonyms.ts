@@ -207,7 +207,7 @@ export const synonymGroups: Record<string, string[]> = {
   farewell: ["farewell", "goodbye", "bye"],
   mud: ["mud", "earthen", "adobe"],
   // "Is Morocco dry?": whether there is alcohol.
-  alcohol: ["alcohol", "alcoholic", "booze", "dry"],
+  alcohol: ["alcohol", "alcoholic", "booze", "dry", "beer", "beers", "wine"],
   fish: ["fish", "seafood", "cod"],
   smell: ["smell", "smelly", "stink", "stinky", "stinks", "odour", "odor", "reek", "reeks", "stench"],
   estate: ["estate", "property", "grounds"],

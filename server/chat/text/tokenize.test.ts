@@ -27,6 +27,7 @@ describe("tokenize", () => {
     expect(tokenize("how long can i stay without a visa")).toEqual(["stay", "visa"]);
     expect(tokenize("the spanish mosque bit")).toEqual(["spanish", "mosque"]);
     expect(tokenize("do us people need a visa")).toEqual(["citizen", "visa"]);
+    expect(tokenize("can i get a beer")).toEqual(["alcohol"]);
     expect(tokenize("what colours for the photo day outfits")).toContain("photoshoot");
   });
 

@@ -223,6 +223,7 @@ describe("reading a question", () => {
     expect(read("are you a real goat?").parts[0]).toMatchObject({ topic: ["assistant"], unknown: [] });
     expect(read("is rupa a real goat").parts[0]).toMatchObject({ topic: ["assistant"], unknown: [] });
     expect(read("are you chatgpt").parts[0]!.topic).toEqual(["assistant"]);
+    expect(read("rupa are you a bot or a real person lol").parts[0]).toMatchObject({ topic: ["assistant"], unknown: [] });
     expect(read("what can rupa do").parts[0]!.topic).toEqual(["assistant"]);
     expect(read("hello!").smallTalk).toBe(true);
     expect(read("hello, how much is the balloon?").smallTalk).toBe(false);
