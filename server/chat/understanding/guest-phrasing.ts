@@ -38,6 +38,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bthis am\b/g, "this morning"],
   // "What's normal for tipping?": what is done, which the notes tell as advice.
   [/\b(?:what'?s|what is|whats) (?:normal|usual|typical|customary|standard|the norm|expected) (?=(?:for|when|to|with)\b)/g, "what's "],
+  // "Should I keep my dirhams for next time?": a later trip the notes know nothing of, nor need to.
+  [/\b(?:for |until |till |by )?(?:the )?next time\b/g, " "],
   // "Super old", "super carsick": how much, never a misspelt supper.
   [/\bsuper (?=[a-z])/g, ""],
   [/\bhow old (?:is|will) (?:she|he|the (?:birthday|bday) (?:girl|boy|person|queen|king))(?: be)?(?: turning)?\b/g, "how old is the host turning"],
