@@ -40,6 +40,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:what'?s|what is|whats) (?:normal|usual|typical|customary|standard|the norm|expected) (?=(?:for|when|to|with)\b)/g, "what's "],
   // "Should I keep my dirhams for next time?": a later trip the notes know nothing of, nor need to.
   [/\b(?:for |until |till |by )?(?:the )?next time\b/g, " "],
+  // "Someone said the tannery reeks", "apparently...": hearsay, whose words are the guest's, not the subject.
+  [/^(?:so |ok |omg )?(?:someone|somebody|people|everyone|a friend|my friend|they) (?:said|says|told me|mentioned|keeps? saying)(?: that)?\b|^(?:so |ok )?i (?:heard|read)(?: that)?\b|\bapparently\b/g, " "],
   // "Super old", "super carsick": how much, never a misspelt supper.
   [/\bsuper (?=[a-z])/g, ""],
   [/\bhow old (?:is|will) (?:she|he|the (?:birthday|bday) (?:girl|boy|person|queen|king))(?: be)?(?: turning)?\b/g, "how old is the host turning"],
