@@ -411,6 +411,18 @@ describe("the built-in answerer", () => {
     expect(ask("should i bring cash or cards")).toMatch(/^Both\. Cash for souks/);
   });
 
+  it("answers 'how long till...' with the activity's time and, during the trip, the time left", () => {
+    const lateOnDay2 = new Date("2025-11-23T21:00:00Z");
+    expect(ask("how long until the balloon", lateOnDay2)).toMatch(/05:30.*That's in about 7 hours 30 minutes\./s);
+    // The walk already past (day 2) is not the one a guest on day 7 is counting down to.
+    expect(ask("its 8:30 now, how long have i got before the walking tour starts", new Date("2025-11-28T07:30:00Z"))).toMatch(
+      /Guided Walk Through Fes el-Bali.*That's in about 1 hour\./s,
+    );
+    // Before the trip, or once it has begun, only the time.
+    expect(ask("how long until the balloon")).not.toMatch(/That's in about/);
+    expect(ask("how long till dinner", new Date("2025-11-25T19:30:00Z"))).not.toMatch(/That's in about/);
+  });
+
   it("answers whether a meal is covered from who pays for it", () => {
     expect(ask("is lunch covered or do we each pay")).toMatch(/Paid individually/);
     expect(ask("palace dinner - was that covered or did we each pay")).toMatch(/Paid individually at the restaurant/);

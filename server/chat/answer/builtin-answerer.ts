@@ -8,7 +8,7 @@ import type { Question, QuestionPart } from "../understanding/question";
 import { dontKnowReply, GREETING_REPLY, type ChatAnswer } from "./chat-answer";
 import { confident, standsOut } from "./confidence";
 import { daysBetween } from "../morocco-time";
-import { countdownReply } from "./countdown-reply";
+import { countdownReply, timeLeftText } from "./countdown-reply";
 import { convertedReply } from "./conversion-reply";
 
 const MAX_FACTS = 3;
@@ -136,6 +136,17 @@ function bestTimeFor(fact: Fact, part: QuestionPart): boolean {
   return part.kinds.includes("when") && !part.clockTime && /\bbest (?:at|around|before|after|in the) (?:sunset|sunrise|dawn|dusk|night|morning|evening|afternoon)\b/i.test(fact.text);
 }
 
+/** "How long till dinner?": the time from the moment asked to the start of the activity (or dinner) found, while it is still to come. */
+function timeLeftOf(answered: readonly Chosen[], { today, moment }: Question): string | undefined {
+  if (today === undefined || !moment) return undefined;
+  for (const { hit, facts } of answered) {
+    const day = hit.passage.days?.length === 1 ? hit.passage.days[0]! : undefined;
+    const clock = hit.passage.time ?? facts.map(({ fact }) => /\b\d{2}:\d{2}\b/.exec(fact.text)?.[0]).find(Boolean);
+    if (day !== undefined && clock) return timeLeftText(moment, clock, day - today);
+  }
+  return undefined;
+}
+
 function optional(chosen: Chosen | undefined): Chosen[] {
   return chosen ? [chosen] : [];
 }
@@ -184,8 +195,9 @@ export class BuiltinAnswerer {
     const pages = new Map(answered.map(({ hit }) => [hit.passage.url, hit.passage.pageTitle]));
     const links = [...pages].map(([url, title]) => `[${title}](${url})`).join(" and ");
     const missing = chosen.some((entries) => entries.length === 0) ? " I don't know the rest from the trip notes: please ask the host." : "";
+    const left = question.timeLeft ? timeLeftOf(answered, question) : undefined;
     return {
-      reply: `${sentences.join(" ")}${missing}\n\nMore on ${links}.`,
+      reply: `${[...sentences, ...(left ? [left] : [])].join(" ")}${missing}\n\nMore on ${links}.`,
       passageIds: [...new Set(answered.map(({ hit }) => hit.passage.id))],
       known: true,
     };

@@ -7,3 +7,24 @@ export function countdownReply(daysToGo: number): string {
   const start = `${dayLongDate(0)}, at ${formatClockTime(new Date(trip.countdownTarget))} in Marrakech`;
   return `The trip starts ${when}, on ${start}. The home page counts down to it.\n\nMore on [Home](/).`;
 }
+
+const MINUTES_PER_DAY = 24 * 60;
+
+/**
+ * "How long till dinner?" asked at 16:30 of a dinner at 20:00: "in about 3 hours 30 minutes", to the
+ * nearest five minutes, `daysAhead` days on; nothing once it has begun, nor a day or more ahead (its date says it).
+ */
+export function timeLeftText(from: string, to: string, daysAhead: number): string | undefined {
+  const minutes = daysAhead * MINUTES_PER_DAY + minutesOf(to) - minutesOf(from);
+  if (minutes <= 0 || minutes >= MINUTES_PER_DAY) return undefined;
+  const rounded = Math.max(5, Math.round(minutes / 5) * 5);
+  const hours = Math.floor(rounded / 60);
+  const rest = rounded % 60;
+  const spans = [hours > 0 ? `${hours} hour${hours === 1 ? "" : "s"}` : "", rest > 0 ? `${rest} minutes` : ""].filter(Boolean);
+  return `That's in about ${spans.join(" ")}.`;
+}
+
+function minutesOf(clock: string): number {
+  const [hours = 0, minutes = 0] = clock.split(":").map(Number);
+  return hours * 60 + minutes;
+}

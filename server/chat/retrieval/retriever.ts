@@ -46,6 +46,8 @@ export class Retriever {
       const ranked = this.index
         .search(terms, RANKED_PER_PART * 3)
         .map((hit) => ({ ...hit, score: hit.score * kindFit(hit.passage, part.kinds, hit.titleTerms) * dayFit(hit.passage, day) }))
+        // "How long till the walking tour?" is never about one already past.
+        .filter((hit) => !question.timeLeft || question.today === undefined || !hit.passage.days?.every((passageDay) => passageDay < question.today!))
         // A tie (to a tenth of a point) goes to the earlier day: "when do we get to Fes?" is the day we arrive, not the one after.
         .sort((a, b) => tenths(b.score) - tenths(a.score) || firstDay(a.passage) - firstDay(b.passage) || b.score - a.score)
         .slice(0, RANKED_PER_PART);

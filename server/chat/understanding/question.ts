@@ -15,8 +15,10 @@ export interface Question {
   day?: DayReference;
   /** The trip day it is in Morocco when asked, while the trip is on: "what's after the walk?" with no day named is today's walk. */
   today?: number;
-  /** "HH:MM" in Morocco when the question is about the moment it is asked ("what's next?"), with `day` today. */
+  /** "HH:MM" in Morocco when the question is about the moment it is asked ("what's next?", "how long till dinner?"), with `day` today. */
   moment?: string;
+  /** "How long till dinner?", asked during the trip: the answer counts the time left from `moment`. */
+  timeLeft?: true;
   /** "How many days till we go?", asked before the trip: the days left until it starts. */
   daysToGo?: number;
   /** "What's 500 dirhams in dollars?": an amount to change at the trip's rate. */

@@ -91,6 +91,12 @@ describe("reading a question", () => {
     expect(read("wat r we doing 2day").day).toMatchObject({ day: 3, words: "today" });
   });
 
+  it("reads 'how long till dinner' as the dinner's time, counted from the moment asked", () => {
+    const question = read("how long till dinner from now?", new Date("2025-11-25T12:40:00Z"));
+    expect(question).toMatchObject({ timeLeft: true, moment: "13:40" });
+    expect(question.parts[0]).toMatchObject({ kinds: ["when"], topic: ["dinner"], unknown: [] });
+  });
+
   it("reads 'what's next' and 'what are we doing now' as questions about the moment, in Morocco time", () => {
     // 13:00 UTC is 14:00 in Morocco.
     const afternoon = new Date("2025-11-24T13:00:00Z");

@@ -36,6 +36,11 @@ const asksClockTime = /\b(?:what|which|wat) time\b|\bhow early\b|\bat what hour\
 const asksCountdown =
   /\bhow (?:many|long|much longer)(?: more)? ?(?:days|weeks|sleeps|nights)? (?:till|til|until|to|before) (?:we (?:go|leave|fly|depart|head|get there)|the (?:trip|getaway)|getaway|morocco|departure|it starts)\b|\bhow (?:many )?days (?:left|to go)\b/;
 
+/** "How long till dinner?", "how long have I got before the walking tour starts": the time left until an activity. */
+const asksTimeLeft = /\bhow (?:long|much (?:longer|time))(?: (?:have|do) (?:i|we) (?:got|have))?(?: left)? (?:till|til|until|before)\b/;
+/** "It's 8:30 now", "from now": the moment, which the question is asked at anyway. */
+const statedNow = /\b(?:it'?s|its) \d{1,2}(?:[:.]\d{2})?(?: ?[ap]m)? now\b,?|\bfrom now\b/g;
+
 /** "What time do we leave / start?": words that ask when a day, or an activity, sets off. */
 const setOff: ReadonlySet<string> = new Set(["depart", "start"]);
 
@@ -110,6 +115,9 @@ export class QuestionReader {
   read(raw: string, now: Date, page?: string): Question {
     const text = raw.trim();
     let normal = withoutAsides(this.normalise(text));
+    // "How long till dinner?" asks the dinner's time, counted from the moment asked.
+    const timeLeft = asksTimeLeft.test(normal);
+    if (timeLeft) normal = normal.replace(statedNow, " ").replace(asksTimeLeft, "what time is");
     const nowMatch = aboutNow.exec(normal);
     const nowAsked = nowMatch?.[1] ?? nowMatch?.[2];
     if (nowAsked) normal = normal.replace(aboutNow, " today ");
@@ -184,7 +192,8 @@ export class QuestionReader {
       parts: merged,
       day: dayMatch?.reference,
       ...(today !== undefined ? { today } : {}),
-      ...(nowAsked ? { moment: formatClockTime(now) } : {}),
+      ...(nowAsked || timeLeft ? { moment: formatClockTime(now) } : {}),
+      ...(timeLeft ? { timeLeft } : {}),
       ...withConversion(readConversion(text.toLowerCase())),
       ...this.daysToGo(normal, now),
       // A greeting on a day's page is still a greeting: only a day the guest names asks for its plan.
