@@ -9,7 +9,7 @@ export type Kind =
   | "weather" | "food" | "end" | "personName" | "reason" | "founded";
 
 const patterns: [Kind, RegExp][] = [
-  ["cost", /\b(how much|what(?:'s| is|s) the damage|set (?:me|us|you) back|(?:do|will|did) (?:i|we) owe|owing|how low|ballpark|percentage|how many dollars|(?<!fixed[- ])pric(?:e|es|ing)|costs?|fees?|pay|paying|expensive|pricey|pricy|cheap|budget|deposit|spend|tickets?|admission|free of charge|for free|(?<!(?:gluten|sugar|dairy|alcohol|car|duty|visa|tax)[- ])free(?![- ]for[- ]all))\b|\$|%/],
+  ["cost", /\b(how much|what(?:'s| is|s) the damage|set (?:me|us|you) back|(?:do|will|did) (?:i|we) owe|owing|chip(?:ping)? in|how low|ballpark|percentage|how many dollars|(?<!fixed[- ])pric(?:e|es|ing)|costs?|fees?|pay|paying|expensive|pricey|pricy|cheap|budget|deposit|spend|tickets?|admission|free of charge|for free|(?<!(?:gluten|sugar|dairy|alcohol|car|duty|visa|tax)[- ])free(?![- ]for[- ]all))\b|\$|%/],
   ["weekday", /\b(?:what|which) day of (?:the )?week\b|\bweekday\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day or (?:mon|tues|wednes|thurs|fri|satur|sun)day\b/],
   // "How late" and "until when" ask when something ends, which the itinerary rarely says.
   ["end", /\bhow late\b|\buntil when\b|\bwhat time (?:does|do|did|will|is|was) [a-z' ]+? (?:end|finish|close|wrap up|over)\b/],
@@ -101,7 +101,7 @@ const kindPhrases = /\bhow (?:big|large|far|long|high|tall|old|early|late|many|l
  * biggest video", "how much should I offer", "what colours" to wear, not a map's), unless they are all the subject there is ("when does the trip start": the trip's start).
  */
 const kindWords =
-  /\b(?:start|starts|starting|begin|begins|beginning|end|ends|finish|finishes|called|named|ballpark|percentage|founded|built|established|constructed|how old|pick ?ups?|biggest|largest|maximum|max|colou?rs?(?![^?]*\b(?:map|pins?)\b)|kicks? off)\b|\bhow much (?:should|do|can|would|shall|must) (?:i|we|you) (?:offer|give|pay|spend)\b|(?<=\b(?:which|what) )(?:cities|towns)\b/g;
+  /\b(?:start|starts|starting|begin|begins|beginning|end|ends|finish|finishes|called|named|ballpark|percentage|founded|built|established|constructed|how old|pick ?ups?|biggest|largest|maximum|max|colou?rs?(?![^?]*\b(?:map|pins?)\b)|kicks? off|chip(?:ping)? in)\b|\bhow much (?:should|do|can|would|shall|must) (?:i|we|you) (?:offer|give|pay|spend)\b|(?<=\b(?:which|what) )(?:cities|towns)\b/g;
 /**
  * Asking when or where, "leave for the desert", "get to Fes" and "is breakfast served" ask when the
  * desert, Fes and breakfast are; asking how, they ask the route. "Leave for the airport" is the departure.
