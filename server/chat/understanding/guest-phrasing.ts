@@ -42,6 +42,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:for |until |till |by )?(?:the )?next time\b/g, " "],
   // "Someone said the tannery reeks", "apparently...": hearsay, whose words are the guest's, not the subject.
   [/^(?:so |ok |omg )?(?:someone|somebody|people|everyone|a friend|my friend|they) (?:said|says|told me|mentioned|keeps? saying)(?: that)?\b|^(?:so |ok )?i (?:heard|read)(?: that)?\b|\bapparently\b/g, " "],
+  // "Will my bank charge me fees?": what the card's issuer charges abroad, the notes' card fees.
+  [/\b(?:will |does |do |would )?(?:my|the|our) bank (?:charge|charges|charging)(?: me| us)?\b/g, " card fees "],
   // "Super old", "super carsick": how much, never a misspelt supper.
   [/\bsuper (?=[a-z])/g, ""],
   [/\bhow old (?:is|will) (?:she|he|the (?:birthday|bday) (?:girl|boy|person|queen|king))(?: be)?(?: turning)?\b/g, "how old is the host turning"],
