@@ -37,6 +37,7 @@ describe("the built-in answerer", () => {
     ["How much cash should I pull out per ATM visit?", ["1000-2000 MAD"]],
     ["Will my bank charge me fees for using my card there?", ["1-3%"]],
     ["Do we stop to eat on the drive back?", ["lunch stop"]],
+    ["How many different places do we stay?", ["4 places", "Riad L-Authentic", "Our Riad in Fes"]],
     // No car reaches a riad in the medina: porters meet the cars at the gate.
     ["Can a taxi drop us at the door of our riad in Fes?", ["Porters"]],
     ["What is the exchange rate?", ["10 MAD", "$1"]],

@@ -120,7 +120,22 @@ function stayPassages(): Passage[] {
       keywords: "stay accommodation sleep night nights",
     }),
   );
-  return [...amenities, ...cards];
+  // "How many places do we stay?", "list all the places we sleep": the page's whole list, counted.
+  const overview: Passage = {
+    id: "stay-overview",
+    url: "/accommodations",
+    pageTitle: "Accommodations",
+    title: "Where we stay",
+    facts: [
+      {
+        kind: "info",
+        overview: true,
+        text: `We stay in ${stays.length} places: ${stays.map((stay) => `${stay.title}, ${stay.dates}`).join("; ")}.`,
+      },
+    ],
+    keywords: "stays accommodation sleep places how many list all",
+  };
+  return [overview, ...amenities, ...cards];
 }
 
 /** The budget's per-day activity prices are the itinerary's own, so they are found (and linked) on the day pages. */
