@@ -44,6 +44,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/^(?:so |ok |omg )?(?:someone|somebody|people|everyone|a friend|my friend|they) (?:said|says|told me|mentioned|keeps? saying)(?: that)?\b|^(?:so |ok )?i (?:heard|read)(?: that)?\b|\bapparently\b/g, " "],
   // "Will my bank charge me fees?": what the card's issuer charges abroad, the notes' card fees.
   [/\b(?:will |does |do |would )?(?:my|the|our) bank (?:charge|charges|charging)(?: me| us)?\b/g, " card fees "],
+  // "Which cities does the trip cover?": where we are going.
+  [/\b(?:which|what) (?:cities|towns|places) (?:does|will|do) (?:the |this |our )?trip (?:cover|include|visit|go to|take in)(?: overall| in total| altogether)?\b/g, "where are we going"],
   // "Super old", "super carsick": how much, never a misspelt supper.
   [/\bsuper (?=[a-z])/g, ""],
   [/\bhow old (?:is|will) (?:she|he|the (?:birthday|bday) (?:girl|boy|person|queen|king))(?: be)?(?: turning)?\b/g, "how old is the host turning"],
