@@ -144,7 +144,10 @@ const storyOpening =
 /** "..., not the villa right": a trailing clause ruling a thing out, whose words are no subject. */
 const notClause = /[,?]\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |that )?[a-z]+(?: [a-z]+)?(?: one)?,?(?: right| tho| though)?\s*[?!.]*\s*$/;
 
-/** The question without the asides around it: why the guest asks, their story, a thing ruled out. */
+/** "Do we get lunch there or should I pack snacks?": the fallback the guest offers asks nothing the first half does not. */
+const fallbackClause = /,?\s+or (?:should|do|shall|must) (?:i|we) (?:just )?(?:pack|bring|buy|grab) [a-z' ]+[?!.]*\s*$/;
+
+/** The question without the asides around it: why the guest asks, their story, a thing ruled out, a fallback offered. */
 export function withoutAsides(text: string): string {
-  return text.replace(purposeClause, " ").replace(errandClause, " ").replace(storyClause, " ").replace(notClause, " ").replace(storyOpening, "");
+  return text.replace(purposeClause, " ").replace(errandClause, " ").replace(storyClause, " ").replace(notClause, " ").replace(fallbackClause, " ").replace(storyOpening, "");
 }

@@ -11,6 +11,7 @@ describe("reading a question", () => {
     expect(read("are the train seats assigned or a free for all").parts[0]!.kinds).not.toContain("cost");
     expect(read("do we have to chip in for the villa").parts[0]).toMatchObject({ kinds: ["cost"], topic: ["villa"], unknown: [] });
     expect(read("which cities does the trip cover overall").parts[0]!.topic).toEqual(["destination"]);
+    expect(read("do we get lunch in chaouen or should i pack snacks?").parts[0]!.topic).toEqual(["lunch", "chefchaouen"]);
     expect(read("how much is the balloon?").parts[0]!.kinds).toEqual(["cost"]);
     expect(read("what time is the palace dinner").parts[0]!.kinds).toEqual(["when"]);
     expect(read("what day of the week is the balloon").parts[0]!.kinds).toEqual(["weekday"]);
