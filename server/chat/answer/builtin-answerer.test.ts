@@ -38,6 +38,7 @@ describe("the built-in answerer", () => {
     ["Will my bank charge me fees for using my card there?", ["1-3%"]],
     ["Do we stop to eat on the drive back?", ["lunch stop"]],
     ["How many different places do we stay?", ["4 places", "Riad L-Authentic", "Our Riad in Fes"]],
+    ["How high does the mountain road go?", ["2,200 metres"]],
     // No car reaches a riad in the medina: porters meet the cars at the gate.
     ["Can a taxi drop us at the door of our riad in Fes?", ["Porters"]],
     ["What is the exchange rate?", ["10 MAD", "$1"]],
@@ -403,6 +404,10 @@ describe("the built-in answerer", () => {
   it("answers the photographer's time from the photoshoot, but not when the photographer's own photos come", () => {
     expect(ask("what time did the photographer start this morning", new Date("2025-11-25T11:00:00Z"))).toMatch(/08:30/);
     expect(answerBuiltin("when do we get the edited pics from the photographer", beforeTrip).known).toBe(false);
+  });
+
+  it("never answers how high or how big with a time", () => {
+    expect(answerBuiltin("how high did the balloons go", beforeTrip).known).toBe(false);
   });
 
   it("answers how far with 'walking distance' too", () => {

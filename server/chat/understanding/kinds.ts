@@ -178,7 +178,7 @@ export function factAnswers(kind: Kind, fact: Fact): boolean {
     case "count":
       return countText.test(fact.text);
     case "size":
-      return sizeText.test(fact.text) || spanText.test(fact.text);
+      return sizeText.test(fact.text) || (spanText.test(fact.text) && !lastsText.test(fact.text));
     case "weekday":
       return weekdayText.test(fact.text);
     case "name":
