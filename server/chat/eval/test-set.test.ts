@@ -11,6 +11,7 @@ import { SEVENTH_TEST_CLOCK, seventhTestQuestions } from "./seventh-test-questio
 import { EIGHTH_TEST_CLOCK, eighthTestQuestions } from "./eighth-test-questions";
 import { NINTH_TEST_CLOCK, ninthTestQuestions } from "./ninth-test-questions";
 import { TENTH_TEST_CLOCK, tenthTestQuestions } from "./tenth-test-questions";
+import { ELEVENTH_TEST_CLOCK, eleventhTestQuestions } from "./eleventh-test-questions";
 
 // The frozen test sets (each written before a round of tuning, never edited),
 // graded as issue 9 asks. Its targets: >= 90% correct and >= 95% correct or
@@ -47,49 +48,56 @@ const frozenSets: { name: string; questions: TestQuestion[]; clock: Date; showMi
     questions: fourthTestQuestions,
     clock: FOURTH_TEST_CLOCK,
     showMisses: true,
-    floors: { correct: 0.92, correctOrPartial: 0.92, wrong: 4, dontKnow: 0.92 },
+    floors: { correct: 0.94, correctOrPartial: 0.94, wrong: 3, dontKnow: 0.96 },
   },
   {
     name: "the fifth frozen test set (studied after the fifth round)",
     questions: fifthTestQuestions,
     clock: FIFTH_TEST_CLOCK,
     showMisses: true,
-    floors: { correct: 0.88, correctOrPartial: 0.91, wrong: 2, dontKnow: 1 },
+    floors: { correct: 0.9, correctOrPartial: 0.92, wrong: 1, dontKnow: 1 },
   },
   {
     name: "the sixth frozen test set (studied after the sixth round)",
     questions: sixthTestQuestions,
     clock: SIXTH_TEST_CLOCK,
     showMisses: true,
-    floors: { correct: 0.85, correctOrPartial: 0.87, wrong: 5, dontKnow: 0.89 },
+    floors: { correct: 0.88, correctOrPartial: 0.9, wrong: 2, dontKnow: 0.96 },
   },
   {
     name: "the seventh frozen test set (studied after the seventh round)",
     questions: seventhTestQuestions,
     clock: SEVENTH_TEST_CLOCK,
     showMisses: true,
-    floors: { correct: 0.83, correctOrPartial: 0.86, wrong: 3, dontKnow: 0.97 },
+    floors: { correct: 0.86, correctOrPartial: 0.89, wrong: 2, dontKnow: 0.97 },
   },
   {
     name: "the eighth frozen test set (studied after the eighth round)",
     questions: eighthTestQuestions,
     clock: EIGHTH_TEST_CLOCK,
     showMisses: true,
-    floors: { correct: 0.85, correctOrPartial: 0.85, wrong: 10, dontKnow: 0.89 },
+    floors: { correct: 0.91, correctOrPartial: 0.92, wrong: 8, dontKnow: 0.94 },
   },
   {
     name: "the ninth frozen test set (studied after the ninth round)",
     questions: ninthTestQuestions,
     clock: NINTH_TEST_CLOCK,
     showMisses: true,
-    floors: { correct: 0.84, correctOrPartial: 0.84, wrong: 8, dontKnow: 0.94 },
+    floors: { correct: 0.88, correctOrPartial: 0.89, wrong: 6, dontKnow: 0.94 },
   },
   {
     name: "the tenth frozen test set (studied after the tenth round)",
     questions: tenthTestQuestions,
     clock: TENTH_TEST_CLOCK,
     showMisses: true,
-    floors: { correct: 0.67, correctOrPartial: 0.68, wrong: 11, dontKnow: 0.88 },
+    floors: { correct: 0.78, correctOrPartial: 0.81, wrong: 10, dontKnow: 0.91 },
+  },
+  {
+    name: "the eleventh frozen test set (studied after the eleventh round)",
+    questions: eleventhTestQuestions,
+    clock: ELEVENTH_TEST_CLOCK,
+    showMisses: true,
+    floors: { correct: 0.75, correctOrPartial: 0.79, wrong: 9, dontKnow: 0.95 },
   },
 ];
 
