@@ -39,6 +39,8 @@ describe("the built-in answerer", () => {
     ["Do we stop to eat on the drive back?", ["lunch stop"]],
     ["How many different places do we stay?", ["4 places", "Riad L-Authentic", "Our Riad in Fes"]],
     ["How high does the mountain road go?", ["2,200 metres"]],
+    // A Food & Beverage place on the map is a restaurant.
+    ["Which restaurant do you order the lamb shoulder a day ahead?", ["Al Fassia"]],
     // No car reaches a riad in the medina: porters meet the cars at the gate.
     ["Can a taxi drop us at the door of our riad in Fes?", ["Porters"]],
     ["What is the exchange rate?", ["10 MAD", "$1"]],

@@ -169,6 +169,9 @@ function budgetPassages(): Passage[] {
   ];
 }
 
+/** What guests call a category's places: a Food & Beverage place is a restaurant. */
+const categoryWords: Partial<Record<string, string>> = { food: "restaurant" };
+
 function mapPassages(): Passage[] {
   const labels = new Map(mapCategories.map((category) => [category.id, category.label]));
   const legend: Passage = {
@@ -196,7 +199,7 @@ function mapPassages(): Passage[] {
           { kind: "where", overview: true, text: `${place.name} (${place.area}): ${withPeriod(place.description)}` },
           { kind: "info", text: `${place.name} is on the map under ${labels.get(place.category)}.` },
         ],
-        keywords: `recommended place map ${labels.get(place.category)}`,
+        keywords: `recommended place map ${labels.get(place.category)} ${categoryWords[place.category] ?? ""}`,
       }),
     ),
   ];
