@@ -22,7 +22,7 @@ const questionWords =
   "talking speaking chatting talk real bot robot human now next word words phrase rid ate " +
   "shorts skirt skirts sandals flip flops jeans heels sneakers trainers leggings swimsuit bikini tank crop " +
   // Verbs of a message's own, never slips for the content's words ("saying" is no "staying").
-  "say says saying said tell tells telling told show shows showing keep keeps giving gave charges charged " +
+  "say says saying said tell tells telling told show shows showing keep keeps giving gave charges charged send sends sent sending spend spends spending spent " +
   // Things guests name that the notes call otherwise, kept whole for the synonyms to read.
   "snake snakes charmer charmers";
 

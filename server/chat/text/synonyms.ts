@@ -45,8 +45,6 @@ export const phrases: [RegExp, string][] = [
   [/\bsnake[- ]?charmers?\b|\bstreet performers?\b|\bhenna (?:ladies|women|artists?)\b/g, " performers "],
   [/\b(?:my |the )?(?:wi[- ]?fi|internet|connection|signal) (?:sucks|is (?:slow|bad|terrible|awful|weak))\b/g, " slow connection "],
   [/\bphoto ?shoot(?: day)?\b|\b(?:photo|photographer|pro photos?) day\b/g, " photoshoot "],
-  // The photographer's own photos are a delivery the notes never date ("when do we get the pics from the photographer").
-  [/\b(?:edited|pro|professional|photographer'?s?) (?:pics|photos|pictures|shots)\b|\b(?:pics|photos|pictures|shots) (?:from|by|of) the photographer\b/g, " photographer delivery "],
   // The photographer is the photoshoot's: "when did the photographer start" asks the photoshoot's time.
   [/\bphotographers?\b/g, " photographer photoshoot "],
   // "Do US people need a visa?": US citizens ("us" alone is a stopword).
@@ -61,7 +59,7 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:get(?:ting)? )?(?:ripped off|scammed|overcharged)\b|\bscams?\b/g, " fare "],
   // "Does the train stop anywhere on the way?": the stops it makes, which the notes give as the route.
   [/\bstops? (?:anywhere |at all )?(?:on the way|along the way|in between)\b|\bstop anywhere\b|\b(?:what|which) stops\b/g, " via "],
-  [/\btemperature range\b/g, " temperature "],
+  [/\btemp(?:erature)?s? range\b/g, " temperature "],
   // "Paid individually" and "paid as you go" answer "is lunch included?" (no): they speak of what is included.
   [/\bpaid (?:individually|as you go)\b/g, " paid individually not included "],
   // "When do we roll into the riad?": getting to a stay is checking in.
@@ -72,7 +70,7 @@ export const phrases: [RegExp, string][] = [
   // "Where can I charge my phone?" asks for a socket, not a price.
   [/\bslow (?:wi[- ]?fi|internet|connection|signal)\b/g, " slow connection "],
   [/\b(?:city|town) cent(?:er|re)\b/g, " downtown "],
-  [/\b(?:which|what) (?:cities|towns|places) (?:are|r) we\b|\bwhere (?:all )?(?:are|r) we going\b/g, " destinations "],
+  [/\b(?:which|what) (?:cities|towns|places) (?:are|r) we\b|\b(?:what|which) (?:are )?(?:all )?the (?:places|cities|towns) (?:we go|we're going|we are going|we visit|we see)\b|\bwhere (?:all )?(?:are|r) we going\b/g, " destinations "],
   [/\bset (?:me|us|you) back\b/g, " cost "],
   [/\b(?:home ?page|front ?page|main page|landing page)\b/g, " home "],
   [/\b(?:rain ?coat|umbrella|poncho)s?\b/g, " rain jacket "],
@@ -209,6 +207,7 @@ export const synonymGroups: Record<string, string[]> = {
   // "Is Morocco dry?": whether there is alcohol.
   alcohol: ["alcohol", "alcoholic", "booze", "dry", "beer", "beers", "wine"],
   fish: ["fish", "seafood", "cod"],
+  vegetarian: ["vegetarian", "veggie", "veg", "veggies"],
   smell: ["smell", "smelly", "stink", "stinky", "stinks", "odour", "odor", "reek", "reeks", "stench"],
   estate: ["estate", "property", "grounds"],
   suite: ["suite", "bedroom"],

@@ -28,6 +28,8 @@ describe("tokenize", () => {
     expect(tokenize("the spanish mosque bit")).toEqual(["spanish", "mosque"]);
     expect(tokenize("do us people need a visa")).toEqual(["citizen", "visa"]);
     expect(tokenize("can i get a beer")).toEqual(["alcohol"]);
+    expect(tokenize("im veggie")).toEqual(["vegetarian"]);
+    expect(tokenize("the daytime temp range")).toEqual(["daytim", "weather"]);
     expect(tokenize("what colours for the photo day outfits")).toContain("photoshoot");
   });
 

@@ -107,7 +107,7 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bset (?=price|menu)/g, ""],
   [/\b(drinks?|food|meals?|lunch|dinner|breakfast|everything) (?:all )?covered\b/g, "$1 included"],
   // "Is dinner included or do I bring cash?": one question, whether it is included.
-  [/\b(included|covered) or (?:do|should|will|would|must) (?:i|we) (?:need to |have to )?(?:bring (?:cash|money)|pay(?: for it)?(?: myself| ourselves| separately| extra)?)\b/g, "$1"],
+  [/\b(included|covered) or (?:do|should|will|would|must) (?:i|we) (?:need to |have to )?(?:bring (?:cash|money)|pay(?: for it)?(?: myself| ourselves| separately| extra)?(?: on the spot| there| at the (?:restaurant|camp|door|table))?)\b/g, "$1"],
   // "Is tonight's dinner already covered or nah", "did that cover food": paid for in advance, unless clothes are meant.
   [/^(?![^?]*\b(?:knees?|shoulders?|arms?|legs?|hair|head|skin|up)\b)(.*?)(?<!\bit )\b(?:(?:already|all) )?covered\b/, "$1included"],
   [/\b(?:does|did|will) (that|it|this|the [a-z]+) cover (food|meals?|dinner|breakfast|lunch|drinks?)\b/g, "is $2 included in $1"],
@@ -128,7 +128,7 @@ const purposeClause =
  * otherwise join the subject.
  */
 const storyClause =
-  /(?:[,.!;?]|\s-|\s(?:lol|lmao|haha+))\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|felt|feels|i felt|it felt|that was|so|still|my|someone|somebody|some guy|a friend|they|he|she|telling|asking|trying|making|settling|planning|just|need it|for my)\b)(?![^?]*\b(?:when|where|what|how|which|who|if|can|should)\b)[^?]*$/;
+  /(?:[,.!;?]|\s-|\s(?:lol|lmao|haha+))\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|felt|feels|i felt|it felt|that was|so|still|sounds?|seems?|looks?|my|someone|somebody|some guy|a friend|they|he|she|telling|asking|trying|making|settling|planning|just|need it|for my)\b)(?![^?]*\b(?:when|where|what|how|which|who|if|can|should)\b)[^?]*$/;
 
 /** "..., telling my mom how early we got up": a trailing errand, whatever words it holds. */
 const errandClause = /[,.!;?]\s*(?:telling|asking|making|settling|planning|writing|texting|sending)\b[^?]*$/;
@@ -136,10 +136,11 @@ const errandClause = /[,.!;?]\s*(?:telling|asking|making|settling|planning|writi
 /**
  * "I overslept, what time...", "the souks are insane... anyway, what time...", "got invited last
  * minute lol what are we celebrating", "i only packed shorts 😬 what's the dress code": how the
- * guest's day went, before the question (unless the question points back into it: "that ride").
+ * guest's day went, before the question (unless the question points back into it, "that ride", or
+ * has no subject of its own: "i'm vegan 🌱 who do i tell").
  */
 const storyOpening =
-  /^(?:(?:ok |so |omg |ugh )?(?:i|i'm|im|we|we're|sad|still|just|this|that)\b[^?·]*?(?:·|!{2,})\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can)\b(?![^?]*\b(?:it|that|this|there|here|them|those|he|she|his|her|next|after|before)\b))|[^?]*?\b(?:anyway|anyways|anyhow)|(?:got|just|i|we|ok|so|omg)\b[^?]*?\b(?:lol|lmao|haha+))\b[,.!\s]*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can)\b)|^(?:ok |so |omg |ugh )?(?:(?:i|we) (?:overslept|slept in|missed it|forgot|woke up late|fell asleep|was late|were late)\b[^a-z]*|(?:i )?can'?t believe\b[^?]*?(?=\b(?:where|what|when|how|which|who)))/;
+  /^(?:(?:ok |so |omg |ugh )?(?:i|i'm|im|we|we're|sad|still|just|this|that)\b[^?·]*?(?:·|!{2,})\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can)\b(?![^?]*\b(?:it|that|this|there|here|them|those|he|she|his|her|next|after|before)\b)[^?]*\b(?:the|a|an|our|my)\b)|[^?]*?\b(?:anyway|anyways|anyhow)|(?:got|just|i|we|ok|so|omg)\b[^?]*?\b(?:lol|lmao|haha+))\b[,.!\s]*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can)\b)|^(?:ok |so |omg |ugh )?(?:(?:i|we) (?:overslept|slept in|missed it|forgot|woke up late|fell asleep|was late|were late)\b[^a-z]*|(?:i )?can'?t believe\b[^?]*?(?=\b(?:where|what|when|how|which|who)))/;
 
 /** "..., not the villa right": a trailing clause ruling a thing out, whose words are no subject. */
 const notClause = /[,?]\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |that )?[a-z]+(?: [a-z]+)?(?: one)?,?(?: right| tho| though)?\s*[?!.]*\s*$/;

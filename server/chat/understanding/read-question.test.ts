@@ -9,6 +9,8 @@ const read = (text: string, now = duringTrip, page?: string) => knowledge.ground
 describe("reading a question", () => {
   it("tells what kind of fact is asked for", () => {
     expect(read("are the train seats assigned or a free for all").parts[0]!.kinds).not.toContain("cost");
+    expect(read("what colour are the shopping pins").parts[0]!.kinds).not.toContain("dress");
+    expect(read("can i put the schedule in my google calendar").parts[0]!.kinds).not.toContain("when");
     expect(read("do we have to chip in for the villa").parts[0]).toMatchObject({ kinds: ["cost"], topic: ["villa"], unknown: [] });
     expect(read("which cities does the trip cover overall").parts[0]!.topic).toEqual(["destination"]);
     expect(read("do we get lunch in chaouen or should i pack snacks?").parts[0]!.topic).toEqual(["lunch", "chefchaouen"]);
@@ -271,6 +273,9 @@ describe("reading a question", () => {
     expect(read("which room am i in at the riad").parts[0]!.kinds).toContain("secret");
     expect(read("what's my table number at nobu").parts[0]!.kinds).toContain("secret");
     expect(read("which rooms does the riad have").parts[0]!.kinds).not.toContain("secret");
+    // So is the photographer's delivery of the photos, which the notes never date.
+    expect(read("when will the photographer send the photos from the shoot??").parts[0]!.kinds).toContain("secret");
+    expect(read("what time did the photographer start").parts[0]!.kinds).not.toContain("secret");
     // Someone's own flight home is theirs to tell.
     expect(read("what flight is the host on sunday?").parts[0]!.kinds).toContain("secret");
   });
@@ -430,6 +435,8 @@ describe("reading a question", () => {
     // An emoji between the guest's story and the question is a pause; a question pointing back into the story keeps it.
     expect(read("i literally only packed shorts 😬 what's the dress code for the mosque").parts[0]!.topic).toEqual(["mosque"]);
     expect(read("still dead from yesterday's train 😵 how long was that ride meant to be").parts[0]!.topic).toContain("train");
+    expect(read("i'm vegan 🌱 who do i tell and by when").parts[0]!.topic).toEqual(["vegan"]);
+    expect(read("how many lanes does the fes medina have?? sounds like ill get lost").parts[0]!.topic).toEqual(["lane", "fes", "medina"]);
     // A clause that asks something stays.
     expect(read("whats for dinner, is it fancy").parts).toHaveLength(2);
     expect(read("can i download every photo at once").parts[0]!.topic).toEqual(["download", "photo"]);

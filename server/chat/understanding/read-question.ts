@@ -95,6 +95,10 @@ const hasIt = /^(?:and |so |but )?(?:does|do|did|will|has) (?:it|they|that|this 
 /** A word asked to be said in the local language, other than the greetings the notes give; "say bye to everyone" is leaving. */
 const sayWord = /\bsay (?!(?:hello|hi|thanks|thank you)\b|(?:good)?bye\b(?! in\b)|farewell\b(?! in\b))([a-z]+)\b(?= (?:in|to)\b|\W*$)/;
 
+/** "When do we get the pics from the photographer?": the photographer's own photos, whose delivery the notes never date. */
+const photographersPhotos =
+  /\b(?:photographer'?s?|photo ?shoot|pro|professional|edited)\b[^?]*?\b(?:photos?|pics|pictures|shots)\b|\b(?:photos?|pics|pictures|shots) (?:from|by|of) the (?:photographer|photo ?shoot|shoot)\b|\bphotographers? (?:send|sends|share|shares|deliver|delivers|email|emails)\b/;
+
 const ownAssignment =
   /\bmy [a-z]+'?s name\b|\b(?:which|what) (?:[a-z]+ ){0,3}(?:seat|room|suite|carriage|coach|table|tent|bed|car|van|group)s?(?: number)? (?:am i|are we|do i|is mine|will i|was i|were we|did i)\b|\bmy (?:seat|room|suite|carriage|table|tent|bed)(?: number)?\b|\b(?:which|what) flight(?: number)? (?:is|are|am|does|do|did|will|was)\b/;
 
@@ -174,7 +178,7 @@ export class QuestionReader {
     const said = sayWord.exec(normal)?.[1];
     if (said) for (const part of parts) part.unknown.push(said);
     // "Which suite am I in?" asks the guest's own assignment, which the host hands out as a password.
-    if (ownAssignment.test(normal)) for (const part of parts) part.kinds.push("secret");
+    if (ownAssignment.test(normal) || photographersPhotos.test(normal)) for (const part of parts) part.kinds.push("secret");
     if (dayMatch) clauses.forEach((clause, index) => parts[index] && this.readPartOfDay(`${clause} ${dayMatch.span}`, parts[index]));
     for (const part of parts) whereToEat(part);
     if (dayMatch && whatsForMeal.test(normal)) for (const part of parts) mealOfDay(part);
