@@ -37,6 +37,7 @@ describe("the built-in answerer", () => {
     ["How much cash should I pull out per ATM visit?", ["1000-2000 MAD"]],
     ["Will my bank charge me fees for using my card there?", ["1-3%"]],
     ["Do we stop to eat on the drive back?", ["lunch stop"]],
+    ["Welcome dinner price per person and the deposit?", ["$40-60 per person", "$20 deposit"]],
     ["How many different places do we stay?", ["4 places", "Riad L-Authentic", "Our Riad in Fes"]],
     ["How high does the mountain road go?", ["2,200 metres"]],
     // A Food & Beverage place on the map is a restaurant.

@@ -12,6 +12,8 @@ import { countdownReply, timeLeftText } from "./countdown-reply";
 import { convertedReply } from "./conversion-reply";
 
 const MAX_FACTS = 3;
+/** A stretch of a sentence that names a price. */
+const priceText = /\$\s?\d/;
 /** A day has at most four activities holding a price or a dress code. */
 const MAX_DAY_ACTIVITIES = 4;
 const MAX_REPLY_CHARS = 480;
@@ -82,18 +84,18 @@ function aboutDay(hit: Ranked, day: number, tripStart: string): boolean {
 
 /**
  * A price answers for the things the passage is not about only when they meet in one stretch of
- * its sentence: "optional extras (balloon, hammam, Agafay...). Flights, lunches..." lists Agafay
- * and lunches, but prices no lunch in Agafay.
+ * its sentence, or each in a stretch with a price of its own: "optional extras (balloon, hammam,
+ * Agafay...). Flights, lunches..." lists Agafay and lunches, but prices no lunch in Agafay;
+ * "$40-60 per person, with a $20 deposit" prices both.
  */
 function together(part: QuestionPart, hit: Ranked, answering: Chosen["facts"]): boolean {
   const loose = part.topic.filter((term) => !hit.aboutTerms.has(term));
   if (loose.length === 0) return true;
-  return answering.some(({ fact }) =>
-    fact.text.split(/[,;()]|\band\b/).some((stretch) => {
-      const terms = new Set(tokenize(stretch));
-      return loose.every((term) => terms.has(term));
-    }),
-  );
+  return answering.some(({ fact }) => {
+    const stretches = fact.text.split(/[,;()]|\band\b/).map((stretch) => ({ priced: priceText.test(stretch), terms: new Set(tokenize(stretch)) }));
+    // "$40-60 per person, with a $20 deposit": each thing priced in its own stretch answers too.
+    return stretches.some(({ terms }) => loose.every((term) => terms.has(term))) || loose.every((term) => stretches.some(({ priced, terms }) => priced && terms.has(term)));
+  });
 }
 
 /** "By road with a stop at Aït Benhaddou": a name another passage is titled with is that thing's, not this one's. */
