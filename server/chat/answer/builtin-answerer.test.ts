@@ -413,6 +413,12 @@ describe("the built-in answerer", () => {
     expect(answerBuiltin("how high did the balloons go", beforeTrip).known).toBe(false);
   });
 
+  it("reads 'here' as where the trip is today, but lets notes on Morocco answer a question about it", () => {
+    const campEvening = new Date("2025-11-26T19:00:00Z");
+    expect(ask("can non muslims go inside mosques here?", campEvening)).toMatch(/closed to non-Muslims/);
+    expect(ask("what's for dinner here", campEvening)).toMatch(/Desert Camp: Tagines by lantern light/);
+  });
+
   it("answers how far with 'walking distance' too", () => {
     expect(ask("how far is jemaa el fnaa from our riad on the first night")).toMatch(/Walking distance to Jemaa el-Fnaa/);
   });

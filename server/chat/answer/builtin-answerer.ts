@@ -279,7 +279,8 @@ export class BuiltinAnswerer {
     );
     for (const hit of sameDayFirst(ranked, day)) {
       if (taken.has(hit.passage.id)) continue;
-      if (day !== undefined && !aboutDay(hit, day, this.options.tripStart)) continue;
+      const onlyHere = question.day !== undefined && "here" in question.day && !hit.passage.days;
+      if (day !== undefined && !onlyHere && !aboutDay(hit, day, this.options.tripStart)) continue;
       if (subjectLacksKind && !titled(hit)) continue;
       // "How much is the chefchaouen day trip?": the price of what the day is named for, not of a stay spanning it.
       if (activity && demanded.includes("cost") && !hit.titleTerms.has(activity)) continue;

@@ -7,8 +7,10 @@ export type DayReference =
   /**
    * `activity` is the title term that named the day ("hammam" in "the hammam day"): its passages come first.
    * `page` is the day page the guest asked from ("/day/3"), when the day is that page's and not named in the question.
+   * `here` marks a day read from "here" (where the trip is today): "can non-Muslims go inside mosques here?" may be
+   * answered by notes on Morocco that name another day.
    */
-  | { day: number; words: string; activity?: string; page?: string }
+  | { day: number; words: string; activity?: string; page?: string; here?: true }
   /** `date` is the calendar date named, e.g. "Monday, November 10, 2025". */
   | { outside: true; words: string; date: string };
 
@@ -140,7 +142,7 @@ export function readDayReference(text: string, calendar: TripCalendar, now: Date
     if (day === undefined) continue;
     const reference: DayReference =
       day >= 0 && day <= calendar.lastDay
-        ? { day, words: spokenWords(match[0]) }
+        ? { day, words: spokenWords(match[0]), ...(/\bhere\b/.test(match[0]) ? { here: true as const } : {}) }
         : { outside: true, words: spokenWords(match[0]), date: formatLongDate(dayDate(day)) };
     return { reference, span: match[0] };
   }
