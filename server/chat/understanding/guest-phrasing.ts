@@ -49,7 +49,9 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Super old", "super carsick": how much, never a misspelt supper.
   [/\bsuper (?=[a-z])/g, ""],
   [/\bhow old (?:is|will) (?:she|he|the (?:birthday|bday) (?:girl|boy|person|queen|king))(?: be)?(?: turning)?\b/g, "how old is the host turning"],
-  [/\b[a-z]+'s (?=(?:pics|photos|pictures|uploads|videos|vids)\b)/g, "the ones one person posted, "],
+  // "Today's photos", "wednesday's pics": one day's, which the gallery's day filter shows.
+  [/\b(?:today|yesterday|tonight|last night|monday|tuesday|wednesday|thursday|friday|saturday|sunday)'s (pics|photos|pictures|videos|vids)\b/g, "$1 by day"],
+  [/\b(?!(?:day|night|trip|squad|group|everyone|everybody)'s)[a-z]+'s (?=(?:pics|photos|pictures|uploads|videos|vids)\b)/g, "the ones one person posted, "],
   [/\b(pics|photos|pictures|videos|vids) (?:my|our) (?:sister|brother|friend|mum|mom|dad|partner|husband|wife|bf|gf|cousin|roommate|bestie)s? (?:posted|uploaded|added|took)\b/g, "$1 one person posted"],
   // "Do I need to get my own Majorelle tickets?": who gets them, which the notes tell.
   [/\b(?:do|did|should|will) (?:i|we) (?:need to |have to |got to )?(?:get|buy|book|sort|pay for|purchase) (?:my|our) own (?=(?:[a-z]+ )?(?:tickets?|tix)\b)/g, "who has the "],

@@ -10,6 +10,9 @@ describe("reading a question", () => {
   it("tells what kind of fact is asked for", () => {
     expect(read("are the train seats assigned or a free for all").parts[0]!.kinds).not.toContain("cost");
     expect(read("what colour are the shopping pins").parts[0]!.kinds).not.toContain("dress");
+    // "Today's photos" are one day's; "Sarah's photos" one person's.
+    expect(read("can i download just today's photos").parts[0]!.topic).toEqual(["download", "photo", "day"]);
+    expect(read("can i see only sarah's photos").parts[0]!.topic).toContain("person");
     expect(read("can i put the schedule in my google calendar").parts[0]!.kinds).not.toContain("when");
     expect(read("do we have to chip in for the villa").parts[0]).toMatchObject({ kinds: ["cost"], topic: ["villa"], unknown: [] });
     expect(read("which cities does the trip cover overall").parts[0]!.topic).toEqual(["destination"]);
