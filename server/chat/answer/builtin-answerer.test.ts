@@ -39,6 +39,7 @@ describe("the built-in answerer", () => {
     ["Do we stop to eat on the drive back?", ["lunch stop"]],
     ["Welcome dinner price per person and the deposit?", ["$40-60 per person", "$20 deposit"]],
     ["How many different places do we stay?", ["4 places", "Riad L-Authentic", "Our Riad in Fes"]],
+    ["What are the FAQ sections?", ["8 sections", "Travel & Arrival", "Health & Safety"]],
     ["How high does the mountain road go?", ["2,200 metres"]],
     // A Food & Beverage place on the map is a restaurant.
     ["Which restaurant do you order the lamb shoulder a day ahead?", ["Al Fassia"]],

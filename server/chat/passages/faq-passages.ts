@@ -4,9 +4,25 @@ import { answerFacts } from "./facts";
 
 const asksDressCode = /\b(?:wear|dress code|pack)\b/i;
 
-/** One passage per question: the question finds it, the answer is quoted. */
+/** "What are the FAQ sections?": the page's sections, listed. */
+const sections: Passage = {
+  id: "faq-sections",
+  url: "/faq",
+  pageTitle: "FAQ",
+  title: "The FAQ page's sections",
+  facts: [
+    {
+      kind: "info",
+      overview: true,
+      text: `The FAQ page has ${faqCategories.length} sections: ${faqCategories.map((category) => category.title).join(", ")}.`,
+    },
+  ],
+  keywords: "faq section sections",
+};
+
+/** One passage per question: the question finds it, the answer is quoted; and one listing the sections. */
 export function faqPassages(): Passage[] {
-  return faqCategories.flatMap((category, categoryIndex) =>
+  return [sections, ...faqCategories.flatMap((category, categoryIndex) =>
     category.items.map(
       (item, itemIndex): Passage => ({
         id: `faq-${categoryIndex}-${itemIndex}`,
@@ -18,5 +34,5 @@ export function faqPassages(): Passage[] {
         keywords: category.title,
       }),
     ),
-  );
+  )];
 }
