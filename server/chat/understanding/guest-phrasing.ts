@@ -46,6 +46,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:will |does |do |would )?(?:my|the|our) bank (?:charge|charges|charging)(?: me| us)?\b/g, " card fees "],
   // "Which cities does the trip cover?": where we are going.
   [/\b(?:which|what) (?:cities|towns|places) (?:does|will|do) (?:the |this |our )?trip (?:cover|include|visit|go to|take in)(?: overall| in total| altogether)?\b/g, "where are we going"],
+  // "What should I wear for the travel day tomorrow?": the day named, whatever the guest calls it.
+  [/\b(?:for |on )?the (?:travel|travelling|traveling|transit|driving|long|big|moving) day(?= (?:tomorrow|tmrw|today|tonight|on)\b)/g, " "],
   // "Super old", "super carsick": how much, never a misspelt supper.
   [/\bsuper (?=[a-z])/g, ""],
   [/\bhow old (?:is|will) (?:she|he|the (?:birthday|bday) (?:girl|boy|person|queen|king))(?: be)?(?: turning)?\b/g, "how old is the host turning"],
@@ -147,10 +149,13 @@ const storyOpening =
 /** "..., not the villa right": a trailing clause ruling a thing out, whose words are no subject. */
 const notClause = /[,?]\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |that )?[a-z]+(?: [a-z]+)?(?: one)?,?(?: right| tho| though)?\s*[?!.]*\s*$/;
 
+/** "What's next after dinner? like what's the next thing on the schedule": the same question again, in other words. */
+const restatedClause = /\?\s*(?:like|i mean|as in|you know|basically)\b[^?]*\??\s*$/;
+
 /** "Do we get lunch there or should I pack snacks?": the fallback the guest offers asks nothing the first half does not. */
 const fallbackClause = /,?\s+or (?:should|do|shall|must) (?:i|we) (?:just )?(?:pack|bring|buy|grab) [a-z' ]+[?!.]*\s*$/;
 
-/** The question without the asides around it: why the guest asks, their story, a thing ruled out, a fallback offered. */
+/** The question without the asides around it: why the guest asks, their story, a thing ruled out, a fallback offered, the question said again. */
 export function withoutAsides(text: string): string {
-  return text.replace(purposeClause, " ").replace(errandClause, " ").replace(storyClause, " ").replace(notClause, " ").replace(fallbackClause, " ").replace(storyOpening, "");
+  return text.replace(purposeClause, " ").replace(errandClause, " ").replace(storyClause, " ").replace(notClause, " ").replace(fallbackClause, " ").replace(restatedClause, "?").replace(storyOpening, "");
 }

@@ -17,6 +17,7 @@ describe("reading a question", () => {
     expect(read("do we have to chip in for the villa").parts[0]).toMatchObject({ kinds: ["cost"], topic: ["villa"], unknown: [] });
     expect(read("which cities does the trip cover overall").parts[0]!.topic).toEqual(["destination"]);
     expect(read("do we get lunch in chaouen or should i pack snacks?").parts[0]!.topic).toEqual(["lunch", "chefchaouen"]);
+    expect(read("what should i wear for the travel day tomorrow").parts[0]).toMatchObject({ kinds: ["dress"], topic: [] });
     expect(read("how much is the balloon?").parts[0]!.kinds).toEqual(["cost"]);
     expect(read("what time is the palace dinner").parts[0]!.kinds).toEqual(["when"]);
     expect(read("what day of the week is the balloon").parts[0]!.kinds).toEqual(["weekday"]);
@@ -57,6 +58,7 @@ describe("reading a question", () => {
   });
 
   it("reads 'what's after the balloon' as asking for the activity next to it", () => {
+    expect(read("what's next after dinner? like what's the next thing on the schedule").parts[0]).toMatchObject({ topic: ["dinner"], sequence: "after" });
     expect(read("what happens after the balloon").parts[0]).toMatchObject({ topic: ["balloon"], sequence: "after" });
     expect(read("what do we do before the palace dinner").parts[0]!.sequence).toBe("before");
     // A kind asked for is about the thing itself.

@@ -70,7 +70,7 @@ const sequenceWord = /^(?:and )?(?:what|what's|whats)\b.*?\b(after|before)\b|^(?
 
 /** "What's next?", "what are we doing now?": questions about the moment they are asked. */
 const aboutNow =
-  /\b(?:what(?:'s| is)|whats) (next)\b(?! (?:door|to|week|month|year))|\b(?:what(?:'s| is| are we doing| are we up to| is happening|'s happening|s happening|'s on|s on| is on)?|anything (?:happening|going on|on)|where (?:are|r) we) (?:right )?(now)\b/;
+  /\b(?:what(?:'s| is)|whats) (next)\b(?! (?:door|to|week|month|year|after|before)\b)|\b(?:what(?:'s| is| are we doing| are we up to| is happening|'s happening|s happening|'s on|s on| is on)?|anything (?:happening|going on|on)|where (?:are|r) we) (?:right )?(now)\b/;
 
 /**
  * Words that hedge ("roughly", "usually", "the whole trip") or name
@@ -304,6 +304,8 @@ export class QuestionReader {
     // "What do we eat in Chefchaouen?": "eat" asks for food, as "how much" asks for a price.
     if (kinds.includes("food")) topic.delete("food");
     const sequence = kinds.length === 0 ? sequenceWord.exec(clause)?.slice(1).find(Boolean) : undefined;
+    // "What's next after dinner?": "next" says which way to look, as "after" does.
+    if (sequence) topic.delete("next");
     // "Is the balloon on Monday or Tuesday?": the weekdays offered are the answer sought, not the subject.
     if (kinds.includes("weekday")) for (const weekday of weekdayTerms) topic.delete(weekday);
     return {
