@@ -48,6 +48,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:which|what) (?:cities|towns|places) (?:does|will|do) (?:the |this |our )?trip (?:cover|include|visit|go to|take in)(?: overall| in total| altogether)?\b/g, "where are we going"],
   // "What should I wear for the travel day tomorrow?": the day named, whatever the guest calls it.
   [/\b(?:for |on )?the (?:travel|travelling|traveling|transit|driving|long|big|moving) day(?= (?:tomorrow|tmrw|today|tonight|on)\b)/g, " "],
+  // "Did we pay in advance or at the restaurant?", "...there or in advance": how it is paid, which one answer tells.
+  [/\b(?:in advance|upfront|up front|beforehand|ahead of time) or (?=at |on |there\b)|\s+or (?:in advance|upfront|up front|beforehand|ahead of time)\b/g, " "],
   // "Super old", "super carsick": how much, never a misspelt supper.
   [/\bsuper (?=[a-z])/g, ""],
   [/\bhow old (?:is|will) (?:she|he|the (?:birthday|bday) (?:girl|boy|person|queen|king))(?: be)?(?: turning)?\b/g, "how old is the host turning"],

@@ -18,6 +18,7 @@ describe("reading a question", () => {
     expect(read("which cities does the trip cover overall").parts[0]!.topic).toEqual(["destination"]);
     expect(read("do we get lunch in chaouen or should i pack snacks?").parts[0]!.topic).toEqual(["lunch", "chefchaouen"]);
     expect(read("what should i wear for the travel day tomorrow").parts[0]).toMatchObject({ kinds: ["dress"], topic: [] });
+    expect(read("did we pay for dar yacout in advance or at the restaurant?").parts[0]!.topic).toEqual(["dar", "yacout", "dinner"]);
     expect(read("how much is the balloon?").parts[0]!.kinds).toEqual(["cost"]);
     expect(read("what time is the palace dinner").parts[0]!.kinds).toEqual(["when"]);
     expect(read("what day of the week is the balloon").parts[0]!.kinds).toEqual(["weekday"]);
