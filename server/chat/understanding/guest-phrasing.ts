@@ -50,6 +50,14 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:for |on )?the (?:travel|travelling|traveling|transit|driving|long|big|moving) day(?= (?:tomorrow|tmrw|today|tonight|on)\b)/g, " "],
   // "Did we pay in advance or at the restaurant?", "...there or in advance": how it is paid, which one answer tells.
   [/\b(?:in advance|upfront|up front|beforehand|ahead of time) or (?=at |on |there\b)|\s+or (?:in advance|upfront|up front|beforehand|ahead of time)\b/g, " "],
+  // "Is the birthday dinner today or tmrw?", "tomorrow or later in the week?": which day it is on.
+  [/\b(?:today|tonight|tomorrow|tmrw|tmr|2moro) or (?:tomorrow|tmrw|tmr|2moro|tonight|later(?: in the week| on| this week)?|another day|some other day)\b/g, "on which day"],
+  // "The minimum I'm paying, just the fixed stuff": the fixed costs.
+  [/\b(?:the )?minimum (?:i'?m|i am|we'?re|we are|i'?d be|i would be|i'?ll be|we'?ll be) (?:paying|spending)\b|\bfixed (?:stuff|part|bit)\b/g, "fixed costs"],
+  // "Is the agafay day extra $$?": whether it costs extra.
+  [/\bextra(?= ?\$)|\$\$+/g, " cost "],
+  // "Are lunches covered or are we on our own?": whether they are included.
+  [/\b(covered|included) or (?:are|r) we on our own\b/g, "$1"],
   // "Super old", "super carsick": how much, never a misspelt supper.
   [/\bsuper (?=[a-z])/g, ""],
   [/\bhow old (?:is|will) (?:she|he|the (?:birthday|bday) (?:girl|boy|person|queen|king))(?: be)?(?: turning)?\b/g, "how old is the host turning"],
@@ -151,11 +159,11 @@ const storyOpening =
 /** "..., not the villa right": a trailing clause ruling a thing out, whose words are no subject. */
 const notClause = /[,?]\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |that )?[a-z]+(?: [a-z]+)?(?: one)?,?(?: right| tho| though)?\s*[?!.]*\s*$/;
 
-/** "What's next after dinner? like what's the next thing on the schedule": the same question again, in other words. */
-const restatedClause = /\?\s*(?:like|i mean|as in|you know|basically)\b[^?]*\??\s*$/;
+/** "What's next after dinner? like what's the next thing on the schedule", "what kind of food is nobu, like sushi?": the same question again, in other words or by example. */
+const restatedClause = /\?\s*(?:like|i mean|as in|you know|basically)\b[^?]*\??\s*$|,\s*like\b[^?,]*\??\s*$/;
 
 /** "Do we get lunch there or should I pack snacks?": the fallback the guest offers asks nothing the first half does not. */
-const fallbackClause = /,?\s+or (?:should|do|shall|must) (?:i|we) (?:just )?(?:pack|bring|buy|grab) [a-z' ]+[?!.]*\s*$/;
+const fallbackClause = /,?\s+or (?:should|do|shall|must) (?:i|we) (?:just )?(?:pack|bring|buy|grab|eat)\b[a-z' ]*[?!.]*\s*$/;
 
 /** The question without the asides around it: why the guest asks, their story, a thing ruled out, a fallback offered, the question said again. */
 export function withoutAsides(text: string): string {

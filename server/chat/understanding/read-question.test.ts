@@ -19,6 +19,11 @@ describe("reading a question", () => {
     expect(read("do we get lunch in chaouen or should i pack snacks?").parts[0]!.topic).toEqual(["lunch", "chefchaouen"]);
     expect(read("what should i wear for the travel day tomorrow").parts[0]).toMatchObject({ kinds: ["dress"], topic: [] });
     expect(read("did we pay for dar yacout in advance or at the restaurant?").parts[0]!.topic).toEqual(["dar", "yacout", "dinner"]);
+    expect(read("wait is the birthday dinner today or tmrw??").parts[0]).toMatchObject({ topic: ["birthday", "dinner"], unknown: [] });
+    expect(read("what's the minimum i'm paying, just the fixed stuff").parts[0]!.topic).toEqual(["fix"]);
+    expect(read("are lunches covered or r we on our own").parts[0]!.topic).toEqual(["lunch", "includ"]);
+    expect(read("do we get breakfast after the balloon or should i eat before").parts[0]!.topic).toEqual(["breakfast", "balloon"]);
+    expect(read("what kind of food is nobu, like sushi?").parts[0]).toMatchObject({ topic: ["nobu"], unknown: [] });
     expect(read("how much is the balloon?").parts[0]!.kinds).toEqual(["cost"]);
     expect(read("what time is the palace dinner").parts[0]!.kinds).toEqual(["when"]);
     expect(read("what day of the week is the balloon").parts[0]!.kinds).toEqual(["weekday"]);
