@@ -13,7 +13,7 @@ export const phrases: [RegExp, string][] = [
   // "The trip" is the Golden Goat Getaway: "trip" alone is too common a word to be a subject,
   // but "how long is the trip" asks about the getaway as a whole.
   // After a preposition the trip is only the setting: "which day of the trip", "pics from the trip".
-  [/(?<!\b(?:of|from|on|during|for|in|about|before|after) )\b(?:the|this|our|whole|entire|full) trip\b/g, " getaway "],
+  [/(?<!\b(?:of|from|on|during|for|in|about|before|after) )\b(?:the|this|our|whole|entire|full) trip\b|(?<=\b(?:name|title) of )(?:the|this|our) trip\b/g, " getaway "],
   [/\btime ?zones?\b/g, " timezone "],
   [/\b(?:altogether|all together|overall|in all)\b/g, " total "],
   [/\bhow much\b/g, " cost "],
@@ -37,7 +37,7 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:first|opening|starting) (?:offer|bid|price)\b|\b(?:should|do|can|would) (?:i|we) offer\b|\basking price\b/g, " bargain "],
   [/\bhow\s+(?:do|would|can|to|should)\s+(?:you|i|we|one)\s+say\b|\bhow\s+to\s+say\b|\bin\s+(?:arabic|darija|french|berber)\b/g, " language "],
   // "How do I get a massage slot?", "get on the breakfast list": obtaining something, not travelling.
-  [/\bhow (?:do|will|can|should|are) (?:we|i|you) (?:get|getting|travel|go)\b(?! (?:a|an|some|in on|any|one)\b)/g, " route "],
+  [/\bhow (?:do|will|can|should|are) (?:we|i|you) (?:get|getting|travel|go)\b(?! (?:a|an|some|in on|any|one|cash|money|dirhams|tickets?|tix)\b)/g, " route "],
   [/\b(?:fly|flight|flying|go|going|head|heading) home\b|\bfly(?:ing)? out\b/g, " depart airport "],
   [/\b(?:leave|leaving|head|heading|go|going|set off) (?:for|to) the airport\b/g, " depart airport "],
   // "Can I leave my bags at...?" asks for somewhere to store them, not a departure.
@@ -62,6 +62,8 @@ export const phrases: [RegExp, string][] = [
   [/\btemp(?:erature)?s? range\b/g, " temperature "],
   // "Paid individually" and "paid as you go" answer "is lunch included?" (no): they speak of what is included.
   [/\bpaid (?:individually|as you go)\b/g, " paid individually not included "],
+  // "Flights, lunches... come on top": what the estimate leaves out.
+  [/\bcome on top\b/g, " come on top not included "],
   // "When do we roll into the riad?": getting to a stay is checking in.
   [/\b(?:roll|rolled|rolling|get|got|arrive|arrived|getting) (?:in)?(?:to|at) (?=(?:the|our) (?:[a-z]+ )?(?:riad|villa|camp|hotel)\b)/g, " checkin "],
   [/\b(?:roll|rolled|rolling) (?:in|into)\b|\b(?:we|i|you) (?:get|got) in(?:to)?\b/g, " arrive "],
@@ -191,7 +193,7 @@ export const synonymGroups: Record<string, string[]> = {
   upload: ["upload", "post", "put"],
   delete: ["delete", "remove", "erase"],
   tablet: ["tablet", "pill", "meds", "medicine", "medication"],
-  souk: ["souk", "market", "bazaar"],
+  souk: ["souk", "market", "bazaar", "stall", "stalls"],
   lane: ["lane", "street", "alley", "alleyway"],
   return: ["return", "returning", "back"],
   shop: ["shop", "shopping", "souvenir"],

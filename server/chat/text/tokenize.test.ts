@@ -29,6 +29,9 @@ describe("tokenize", () => {
     expect(tokenize("do us people need a visa")).toEqual(["citizen", "visa"]);
     expect(tokenize("can i get a beer")).toEqual(["alcohol"]);
     expect(tokenize("im veggie")).toEqual(["vegetarian"]);
+    expect(tokenize("the souk stalls")).toEqual(["souk", "souk"]);
+    expect(tokenize("what's the name of the trip")).toContain("getaway");
+    expect(tokenize("how much will it cost realistically")).toEqual(["cost", "cost"]);
     expect(tokenize("the daytime temp range")).toEqual(["daytim", "weather"]);
     expect(tokenize("what colours for the photo day outfits")).toContain("photoshoot");
   });
