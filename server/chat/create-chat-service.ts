@@ -32,6 +32,7 @@ export function createBuiltinAnswerer(): { knowledge: TripKnowledge; builtin: Bu
       knowledge: new TripKnowledge(passages, { tripStart: trip.startDate, lastDay }),
       builtin: new BuiltinAnswerer({
         tripDateRange: trip.dateRange,
+        lastDay,
         tripStart: trip.startDate,
         commonWords: common,
         towns: new Set(trip.destinations),

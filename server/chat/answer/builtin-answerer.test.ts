@@ -208,6 +208,10 @@ describe("the built-in answerer", () => {
     expect(ask("which video formats does the gallery take")).toMatch(/MP4/);
   });
 
+  it("tells a day outside the trip as its date and the trip's span in day numbers", () => {
+    expect(ask("what's on day 10?")).toMatch(/^Day 10 is Monday, December 1, 2025 in Marrakech, outside the trip dates \(Nov 21-30, 2025, Day 0 to Day 9\)/);
+  });
+
   it("answers a question about something else on a day outside the trip with don't know, not the dates", () => {
     expect(ask("who won the football match last night")).toMatch(/don't know/);
   });

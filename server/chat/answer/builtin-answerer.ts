@@ -24,6 +24,8 @@ const MAX_SEVERAL = 3;
 export interface BuiltinAnswererOptions {
   /** e.g. "Nov 21-30, 2025", for days outside the trip. */
   tripDateRange: string;
+  /** The trip's last day number (9): its days run from Day 0 to it. */
+  lastDay: number;
   /** The trip's first day, "2025-11-21", which tells a date in a sentence as a trip day. */
   tripStart: string;
   /** Words the content writes in lower case: no part of a name. */
@@ -164,7 +166,7 @@ export class BuiltinAnswerer {
     if (question.day && "outside" in question.day && !comingOrGoing && question.parts.every((part) => part.unknown.length === 0)) {
       const words = question.day.words.replace(/^\w/, (letter) => letter.toUpperCase());
       return {
-        reply: `${words} is ${question.day.date} in Marrakech, outside the trip dates (${this.options.tripDateRange}). Ask me about any trip day, e.g. "What's on day 3?"`,
+        reply: `${words} is ${question.day.date} in Marrakech, outside the trip dates (${this.options.tripDateRange}, Day 0 to Day ${this.options.lastDay}). Ask me about any trip day, e.g. "What's on day 3?"`,
         passageIds: [],
         known: true,
       };
