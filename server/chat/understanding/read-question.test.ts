@@ -290,6 +290,7 @@ describe("reading a question", () => {
     expect(read("what time did the photographer start").parts[0]!.kinds).not.toContain("secret");
     // Someone's own flight home is theirs to tell.
     expect(read("what flight is the host on sunday?").parts[0]!.kinds).toContain("secret");
+    expect(read("what are the names of the other guests").parts[0]!.kinds).toContain("secret");
   });
 
   it("reads 'covered' as paid for in advance, unless clothes or 'it' are meant, 'part of the price or extra' as included, and the fixed costs apart from the extras", () => {
