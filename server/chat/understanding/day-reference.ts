@@ -86,7 +86,8 @@ const readers: [RegExp, Reader][] = [
   // "Last night" is yesterday evening, whatever the hour the guest asks it.
   // "The last night in Fes" is the final one there, not yesterday.
   [/\b(?:yesterday|yday|ystd|yest)\b|(?<!\bthe )\blast night(?:'?s)?\b/, (c, n) => today(c, n) - 1],
-  [/\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday)s?\b/, (c, n, m) => weekdayOfTrip(c, n, m[1]!, m.input)],
+  // "This saturday" is the coming one, as a weekday alone is; "next friday" asked on a Friday is a week on.
+  [/\b(?:(next) |this )?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)s?\b/, (c, n, m) => weekdayOfTrip(c, n, m[2]!, m.input, m[1] !== undefined)],
   // "Plans for wed?": short names only after a word that points at a day ("sun" and "sat" are words too).
   // "On wed", "thurs night": a short weekday, told from a word ("sat", "sun") only by its neighbours.
   [
@@ -113,13 +114,13 @@ const pastTense = /\b(?:did|was|were|had|went|ate)\b|\blast (?=(?:mon|tues|wedne
  * The trip day falling on a weekday (the trip's ten days hold some weekdays twice): the coming
  * one, or the latest gone by when the question looks back or none is left.
  */
-function weekdayOfTrip(calendar: TripCalendar, now: Date, weekday: string, question: string): number | undefined {
+function weekdayOfTrip(calendar: TripCalendar, now: Date, weekday: string, question: string, next = false): number | undefined {
   const matches: number[] = [];
   for (let day = 0; day <= calendar.lastDay; day++) {
     if (formatWeekday(dayDate(day)).toLowerCase() === weekday) matches.push(day);
   }
   const from = today(calendar, now);
-  const ahead = matches.find((day) => day >= from);
+  const ahead = matches.find((day) => (next ? day > from : day >= from));
   const behind = matches.filter((day) => day < from).at(-1);
   return pastTense.test(question) ? (behind ?? ahead) : (ahead ?? behind);
 }
@@ -137,7 +138,7 @@ export function readDayReference(text: string, calendar: TripCalendar, now: Date
     const match = pattern.exec(cleaned);
     if (!match) continue;
     // "Monday or Tuesday" asks which of them; it does not point at one.
-    if (weekdays.includes(match[1] ?? "") && /\bor\b/.test(cleaned.slice(match.index - 12, match.index + match[0].length + 14))) continue;
+    if ([match[1], match[2]].some((word) => weekdays.includes(word ?? "")) && /\bor\b/.test(cleaned.slice(match.index - 12, match.index + match[0].length + 14))) continue;
     const day = read(calendar, now, match);
     if (day === undefined) continue;
     const reference: DayReference =

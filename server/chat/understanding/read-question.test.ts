@@ -195,6 +195,11 @@ describe("reading a question", () => {
 
   it("reads short weekday names after a word pointing at a day, numeric dates and the day after tomorrow", () => {
     expect(read("plans for wed?").day).toMatchObject({ day: 5 });
+    // Asked on the first Friday, "next friday" is a week on; "this friday" is today.
+    const firstFriday = new Date("2025-11-21T15:00:00Z");
+    expect(read("next friday in fes where does the walk start", firstFriday)).toMatchObject({ day: { day: 7 } });
+    expect(read("next friday in fes where does the walk start", firstFriday).parts[0]!.topic).not.toContain("next");
+    expect(read("what's on this friday", firstFriday)).toMatchObject({ day: { day: 0 } });
     expect(read("what's on sat").day).toMatchObject({ day: 8 });
     expect(read("is the sun strong").day).toBeUndefined();
     expect(read("whats on 24/11").day).toMatchObject({ day: 3 });
