@@ -426,6 +426,10 @@ describe("the built-in answerer", () => {
     expect(ask("what's for dinner here", campEvening)).toMatch(/Desert Camp: Tagines by lantern light/);
   });
 
+  it("answers a request for tips with what the notes say of the subject", () => {
+    expect(ask("the tannery smells terrible right? any tips")).toMatch(/sprig of mint/);
+  });
+
   it("answers how far with 'walking distance' too", () => {
     expect(ask("how far is jemaa el fnaa from our riad on the first night")).toMatch(/Walking distance to Jemaa el-Fnaa/);
   });

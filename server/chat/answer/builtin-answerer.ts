@@ -12,6 +12,8 @@ import { countdownReply, timeLeftText } from "./countdown-reply";
 import { convertedReply } from "./conversion-reply";
 
 const MAX_FACTS = 3;
+/** "The tannery smells, any tips?": every sentence the notes hold on the subject is advice on it. */
+const ADVICE = "advice";
 /** A stretch of a sentence that names a price. */
 const priceText = /\$\s?\d/;
 /** A day has at most four activities holding a price or a dress code. */
@@ -325,7 +327,7 @@ export class BuiltinAnswerer {
           (demanded[0] === "cost" && activity !== undefined && hit.titleTerms.has(activity)));
       const named = demanded.includes("name") && !aboutSubject;
       const quoted = [hit.aboutTerms, ...(wholeActivity || named ? hit.factTerms : answering.map(({ position }) => hit.factTerms[position]!))];
-      const holds = (term: string) => quoted.some((terms) => terms.has(term));
+      const holds = (term: string) => term === ADVICE || quoted.some((terms) => terms.has(term));
       // "Did the riad have a pool?": the pool must be there, however well the riad matches.
       if (part.owner && !part.topic.every((term) => part.owner!.includes(term) || holds(term))) continue;
       const outstanding = hit === ranked[0] && standsOut(ranked.map((other) => other.score));
