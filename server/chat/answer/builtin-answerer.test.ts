@@ -426,6 +426,10 @@ describe("the built-in answerer", () => {
     expect(ask("what's for dinner here", campEvening)).toMatch(/Desert Camp: Tagines by lantern light/);
   });
 
+  it("answers whether food waits on arrival from the arrival's own passage", () => {
+    expect(ask("will there be food when we get to fes, i'll be starving")).toMatch(/late supper/);
+  });
+
   it("answers a request for tips with what the notes say of the subject", () => {
     expect(ask("the tannery smells terrible right? any tips")).toMatch(/sprig of mint/);
   });

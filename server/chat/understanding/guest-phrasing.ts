@@ -58,6 +58,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bextra(?= ?\$)|\$\$+/g, " cost "],
   // "Are lunches covered or are we on our own?": whether they are included.
   [/\b(covered|included) or (?:are|r) we on our own\b/g, "$1"],
+  // "Will there be food when we get to Fes?", "is there food when we get in tonight": a meal waiting on arrival.
+  [/\b(?:will there be|is there|do we get|can we get|will we get)(?: any)? (?:food|something to eat|anything to eat|fed|dinner|supper)(?: ready| waiting)? (?:when|once) (?:we|i) (?:get in|arrive|get to|reach|roll in(?:to)?)\b/g, "is there supper at checkin in"],
   // "Super old", "super carsick": how much, never a misspelt supper.
   [/\bsuper (?=[a-z])/g, ""],
   [/\bhow old (?:is|will) (?:she|he|the (?:birthday|bday) (?:girl|boy|person|queen|king))(?: be)?(?: turning)?\b/g, "how old is the host turning"],
