@@ -426,6 +426,10 @@ describe("the built-in answerer", () => {
     expect(ask("what's for dinner here", campEvening)).toMatch(/Desert Camp: Tagines by lantern light/);
   });
 
+  it("answers who carries the bags where cars cannot go with the porters", () => {
+    expect(ask("will anyone help w bags in fes")).toMatch(/Porters meet us/);
+  });
+
   it("answers whether food waits on arrival from the arrival's own passage", () => {
     expect(ask("will there be food when we get to fes, i'll be starving")).toMatch(/late supper/);
   });

@@ -60,6 +60,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(covered|included) or (?:are|r) we on our own\b/g, "$1"],
   // "Will there be food when we get to Fes?", "is there food when we get in tonight": a meal waiting on arrival.
   [/\b(?:will there be|is there|do we get|can we get|will we get)(?: any)? (?:food|something to eat|anything to eat|fed|dinner|supper)(?: ready| waiting)? (?:when|once) (?:we|i) (?:get in|arrive|get to|reach|roll in(?:to)?)\b/g, "is there supper at checkin in"],
+  // "How do our bags get to the riad if cars can't go in?", "will anyone help with bags?": the porters, who carry them.
+  [/\b(?:if|since|as|when) (?:the )?cars (?:can'?t|cant|cannot|don'?t|dont|aren'?t allowed to|are not allowed to) (?:go|get|drive|come) in(?:side)?\b|\b(?:will|does|is) (?:anyone|someone|somebody|there anyone) (?:help|helping|carry|carrying) (?:w |with )?(?:our |the |my )?(?:bags|luggage|suitcases)\b/g, " porters "],
   // "Super old", "super carsick": how much, never a misspelt supper.
   [/\bsuper (?=[a-z])/g, ""],
   [/\bhow old (?:is|will) (?:she|he|the (?:birthday|bday) (?:girl|boy|person|queen|king))(?: be)?(?: turning)?\b/g, "how old is the host turning"],
