@@ -40,6 +40,7 @@ describe("the built-in answerer", () => {
     ["Welcome dinner price per person and the deposit?", ["$40-60 per person", "$20 deposit"]],
     ["How many different places do we stay?", ["4 places", "Riad L-Authentic", "Our Riad in Fes"]],
     ["What are the FAQ sections?", ["8 sections", "Travel & Arrival", "Health & Safety"]],
+    ["What were the villa dates?", ["Nov 22-26"]],
     // The estimate's "Flights, lunches... come on top" tells what it leaves out.
     ["Are flights included in that estimate?", ["Flights, lunches, drinks, tips and shopping"]],
     ["How high does the mountain road go?", ["2,200 metres"]],

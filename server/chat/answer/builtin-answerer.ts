@@ -132,10 +132,12 @@ function namesMore(fact: Fact, part: QuestionPart, hit: Ranked, options: Builtin
   );
 }
 
-/** "What time...?" wants a time of day: a sentence giving only a date does not answer it. */
-function atClockTime(fact: Fact, part: QuestionPart): boolean {
-  return !part.clockTime || clockText.test(fact.text);
+/** "What time...?" wants a time of day: a sentence giving only a date does not answer it; "what dates...?" a span of days ("Nov 22-26"). */
+function atAskedTime(fact: Fact, part: QuestionPart): boolean {
+  return (!part.clockTime || clockText.test(fact.text)) && (!part.dateSpan || dateSpanText.test(fact.text));
 }
+
+const dateSpanText = /\b(?:Nov|November|Dec|December) \d{1,2}\s?[-–]\s?\d{1,2}\b/;
 
 /** "Best time for the Menara gardens?" (no clock time asked): "best at sunset" says when to go. */
 function bestTimeFor(fact: Fact, part: QuestionPart): boolean {
@@ -310,7 +312,7 @@ export class BuiltinAnswerer {
         ({ fact }) =>
           (demanded.length === 0 || demanded.some((kind) => factAnswers(kind, fact)) || bestTimeFor(fact, part)) &&
           (!demanded.includes("name") || namesMore(fact, part, hit, this.options)) &&
-          atClockTime(fact, part),
+          atAskedTime(fact, part),
       );
       if (answering.length === 0) continue;
       if (subjectless) return { hit, facts };
@@ -364,7 +366,7 @@ export class BuiltinAnswerer {
 
   /** With no particular kind asked for, a passage's overview sentences are what a guest wants. */
   private kindFit(fact: Fact, part: QuestionPart): boolean {
-    return part.kinds.some((kind) => factAnswers(kind, fact)) && atClockTime(fact, part);
+    return part.kinds.some((kind) => factAnswers(kind, fact)) && atAskedTime(fact, part);
   }
 
   /**

@@ -43,6 +43,8 @@ export interface QuestionPart {
   several?: boolean;
   /** "What time...?": a time of day, not only a date. */
   clockTime?: boolean;
+  /** "What are the villa dates?": a span of dates, not one day's time. */
+  dateSpan?: boolean;
   /**
    * "Does the Fes riad have a pool?": the thing said to have the subject, whose own passage must
    * tell it; a sentence listing "a riad in Fes" beside a villa's "2 pools" does not.

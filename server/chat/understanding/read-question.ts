@@ -315,6 +315,7 @@ export class QuestionReader {
         unknown,
         ...(sequence ? { sequence: sequence as "before" | "after" } : {}),
         ...(kinds.includes("when") && asksClockTime.test(clause) ? { clockTime: true } : {}),
+        ...(kinds.includes("when") && /\bdates\b/.test(clause) ? { dateSpan: true } : {}),
         ...(asksSeveral.test(clause) ? { several: true } : {}),
         ...this.ownerOf(clause, topic),
       },
