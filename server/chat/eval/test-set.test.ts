@@ -13,6 +13,7 @@ import { NINTH_TEST_CLOCK, ninthTestQuestions } from "./ninth-test-questions";
 import { TENTH_TEST_CLOCK, tenthTestQuestions } from "./tenth-test-questions";
 import { ELEVENTH_TEST_CLOCK, eleventhTestQuestions } from "./eleventh-test-questions";
 import { TWELFTH_TEST_CLOCK, twelfthTestQuestions } from "./twelfth-test-questions";
+import { THIRTEENTH_TEST_CLOCK, thirteenthTestQuestions } from "./thirteenth-test-questions";
 
 // The frozen test sets (each written before a round of tuning, never edited),
 // graded as issue 9 asks. Its targets: >= 90% correct and >= 95% correct or
@@ -42,14 +43,14 @@ const frozenSets: { name: string; questions: TestQuestion[]; clock: Date; showMi
     questions: thirdTestQuestions,
     clock: THIRD_TEST_CLOCK,
     showMisses: false,
-    floors: { correct: 0.9, correctOrPartial: 0.91, wrong: 7, dontKnow: 0.88 },
+    floors: { correct: 0.91, correctOrPartial: 0.93, wrong: 7, dontKnow: 0.88 },
   },
   {
     name: "the fourth frozen test set (studied after the fourth round)",
     questions: fourthTestQuestions,
     clock: FOURTH_TEST_CLOCK,
     showMisses: true,
-    floors: { correct: 0.94, correctOrPartial: 0.94, wrong: 3, dontKnow: 0.96 },
+    floors: { correct: 0.95, correctOrPartial: 0.95, wrong: 3, dontKnow: 0.96 },
   },
   {
     name: "the fifth frozen test set (studied after the fifth round)",
@@ -70,28 +71,28 @@ const frozenSets: { name: string; questions: TestQuestion[]; clock: Date; showMi
     questions: seventhTestQuestions,
     clock: SEVENTH_TEST_CLOCK,
     showMisses: true,
-    floors: { correct: 0.88, correctOrPartial: 0.91, wrong: 2, dontKnow: 0.97 },
+    floors: { correct: 0.88, correctOrPartial: 0.92, wrong: 2, dontKnow: 0.97 },
   },
   {
     name: "the eighth frozen test set (studied after the eighth round)",
     questions: eighthTestQuestions,
     clock: EIGHTH_TEST_CLOCK,
     showMisses: true,
-    floors: { correct: 0.91, correctOrPartial: 0.92, wrong: 8, dontKnow: 0.94 },
+    floors: { correct: 0.92, correctOrPartial: 0.93, wrong: 8, dontKnow: 0.94 },
   },
   {
     name: "the ninth frozen test set (studied after the ninth round)",
     questions: ninthTestQuestions,
     clock: NINTH_TEST_CLOCK,
     showMisses: true,
-    floors: { correct: 0.89, correctOrPartial: 0.89, wrong: 5, dontKnow: 0.97 },
+    floors: { correct: 0.91, correctOrPartial: 0.91, wrong: 5, dontKnow: 0.97 },
   },
   {
     name: "the tenth frozen test set (studied after the tenth round)",
     questions: tenthTestQuestions,
     clock: TENTH_TEST_CLOCK,
     showMisses: true,
-    floors: { correct: 0.78, correctOrPartial: 0.81, wrong: 10, dontKnow: 0.91 },
+    floors: { correct: 0.79, correctOrPartial: 0.82, wrong: 10, dontKnow: 0.91 },
   },
   {
     name: "the eleventh frozen test set (studied after the eleventh round)",
@@ -105,7 +106,14 @@ const frozenSets: { name: string; questions: TestQuestion[]; clock: Date; showMi
     questions: twelfthTestQuestions,
     clock: TWELFTH_TEST_CLOCK,
     showMisses: true,
-    floors: { correct: 0.77, correctOrPartial: 0.8, wrong: 6, dontKnow: 0.97 },
+    floors: { correct: 0.85, correctOrPartial: 0.88, wrong: 3, dontKnow: 1 },
+  },
+  {
+    name: "the thirteenth frozen test set (studied after the thirteenth round)",
+    questions: thirteenthTestQuestions,
+    clock: THIRTEENTH_TEST_CLOCK,
+    showMisses: true,
+    floors: { correct: 0.83, correctOrPartial: 0.83, wrong: 12, dontKnow: 0.97 },
   },
 ];
 
