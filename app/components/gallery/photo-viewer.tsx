@@ -5,6 +5,7 @@ import { toast } from "../ui/toast";
 import { downloadPhoto, type Photo } from "./gallery-api";
 import { itemLabel } from "./media-labels";
 import { MediaPlaceholder } from "./media-placeholder";
+import { ORIGINAL_FILE_LABEL, UNAVAILABLE_PHOTO_HINT } from "./placeholder-text";
 import { SafeImage } from "./safe-image";
 
 /**
@@ -75,7 +76,7 @@ export function PhotoViewer(props: {
                     className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/15 px-4 text-sm font-semibold hover:bg-white/25"
                   >
                     <FileDown aria-hidden className="h-5 w-5" />
-                    Original file
+                    {ORIGINAL_FILE_LABEL}
                   </a>
                   <ViewerButton
                     label={photo.downloadUrl ? "Download" : "Download (being prepared)"}
@@ -136,7 +137,7 @@ function Media({ photo }: { photo: Photo }) {
   }
   if (photo.previewStatus === "pending") return <MediaPlaceholder kind="preparing" mediaType="image" />;
   const unavailable = (
-    <MediaPlaceholder kind="unavailable" mediaType="image" hint="This photo can still be saved with “Original file”." />
+    <MediaPlaceholder kind="unavailable" mediaType="image" hint={UNAVAILABLE_PHOTO_HINT} />
   );
   if (!photo.previewUrl) return unavailable;
   return (

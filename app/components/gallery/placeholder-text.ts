@@ -6,3 +6,9 @@ export const PLACEHOLDER_TEXT = {
     video: "Preview not available",
   },
 } as const;
+
+/** The viewer's link that saves the uploaded file itself, whatever became of its preview. */
+export const ORIGINAL_FILE_LABEL = "Original file";
+
+/** Under a photo whose preview could not be made: the photo is still there. */
+export const UNAVAILABLE_PHOTO_HINT = `This photo can still be saved with “${ORIGINAL_FILE_LABEL}”.`;

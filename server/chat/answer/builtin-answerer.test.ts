@@ -427,6 +427,10 @@ describe("the built-in answerer", () => {
     expect(ask("what's for dinner here", campEvening)).toMatch(/Desert Camp: Tagines by lantern light/);
   });
 
+  it("tells a guest a photo without a preview is not lost, quoting the gallery's own labels", () => {
+    expect(ask("a photo in the gallery says 'preview not available', is it lost?")).toMatch(/“Preview not available” is not lost.*“Original file”/);
+  });
+
   it("answers who carries the bags where cars cannot go with the porters", () => {
     expect(ask("will anyone help w bags in fes")).toMatch(/Porters meet us/);
   });

@@ -1,6 +1,6 @@
 import { lastDay, trip } from "../../../app/content";
 import { ASSISTANT_NAME, ASSISTANT_ROLE, OFFLINE_CHAT_WAITING } from "../../../app/components/chat/assistant";
-import { PLACEHOLDER_TEXT } from "../../../app/components/gallery/placeholder-text";
+import { ORIGINAL_FILE_LABEL, PLACEHOLDER_TEXT } from "../../../app/components/gallery/placeholder-text";
 import { downloadLabel } from "../../../app/components/gallery/album-labels";
 import { OPEN_IN_MAPS_LABEL } from "../../../app/components/map/map-view";
 import { sectionForPath } from "../../../app/content/tracks";
@@ -79,6 +79,10 @@ export function sitePassages(): Passage[] {
         {
           kind: "info",
           text: `A new video shows “${PLACEHOLDER_TEXT.preparing.video}” until the gallery has made a copy every browser can play; nothing is broken, and the page updates by itself.`,
+        },
+        {
+          kind: "info",
+          text: `A photo showing “${PLACEHOLDER_TEXT.unavailable.photo}” is not lost: the gallery could not make a preview of it, and the viewer's “${ORIGINAL_FILE_LABEL}” button still saves it.`,
         },
       ],
       keywords: "upload add share photo photos picture video videos gallery file files size limit",
