@@ -74,7 +74,7 @@ export const phrases: [RegExp, string][] = [
   // "Where can I charge my phone?" asks for a socket, not a price.
   [/\bslow (?:wi[- ]?fi|internet|connection|signal)\b/g, " slow connection "],
   [/\b(?:city|town) cent(?:er|re)\b/g, " downtown "],
-  [/\b(?:which|what) (?:cities|towns|places) (?:are|r) we\b|\b(?:what|which) (?:are )?(?:all )?the (?:places|cities|towns) (?:we go|we're going|we are going|we visit|we see)\b|\bwhere (?:all )?(?:are|r) we going\b/g, " destinations "],
+  [/\b(?:which|what) (?:cities|towns?|places) (?:are|r) we\b(?: (?:actually|really))?|\b(?:what|which) (?:are )?(?:all )?the (?:places|cities|towns) (?:we go|we're going|we are going|we visit|we see)\b|\bwhere (?:all )?(?:are|r) we going\b/g, " destinations "],
   [/\bset (?:me|us|you) back\b/g, " cost "],
   [/\b(?:home ?page|front ?page|main page|landing page)\b/g, " home "],
   [/\b(?:rain ?coat|umbrella|poncho)s?\b/g, " rain jacket "],

@@ -53,7 +53,7 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Is the birthday dinner today or tmrw?", "tomorrow or later in the week?": which day it is on.
   [/\b(?:today|tonight|tomorrow|tmrw|tmr|2moro) or (?:tomorrow|tmrw|tmr|2moro|tonight|later(?: in the week| on| this week)?|another day|some other day)\b/g, "on which day"],
   // "The minimum I'm paying, just the fixed stuff": the fixed costs.
-  [/\b(?:the )?minimum (?:i'?m|i am|we'?re|we are|i'?d be|i would be|i'?ll be|we'?ll be) (?:paying|spending)\b|\bfixed (?:stuff|part|bit)\b/g, "fixed costs"],
+  [/\b(?:the )?(?:bare |absolute )?minimum (?:i'?m|i am|we'?re|we are|i'?d|i would|i'?ll|we'?d|we'?ll)(?: be)? (?:paying|spending|pay|spend)\b|\bfixed (?:stuff|part|bit)\b/g, "fixed costs"],
   // "Is the agafay day extra $$?": whether it costs extra.
   [/\bextra(?= ?\$)|\$\$+/g, " cost "],
   // "Are lunches covered or are we on our own?": whether they are included.
@@ -61,7 +61,11 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Will there be food when we get to Fes?", "is there food when we get in tonight": a meal waiting on arrival.
   [/\b(?:will there be|is there|do we get|can we get|will we get)(?: any)? (?:food|something to eat|anything to eat|fed|dinner|supper)(?: ready| waiting)? (?:when|once) (?:we|i) (?:get in|arrive|get to|reach|roll in(?:to)?)\b/g, "is there supper at checkin in"],
   // "How do our bags get to the riad if cars can't go in?", "will anyone help with bags?": the porters, who carry them.
-  [/\b(?:if|since|as|when) (?:the )?cars (?:can'?t|cant|cannot|don'?t|dont|aren'?t allowed to|are not allowed to) (?:go|get|drive|come) in(?:side)?\b|\b(?:will|does|is) (?:anyone|someone|somebody|there anyone) (?:help|helping|carry|carrying) (?:w |with )?(?:our |the |my )?(?:bags|luggage|suitcases)\b/g, " porters "],
+  [/\b(?:if|since|as|when) (?:the )?cars (?:can'?t|cant|cannot|don'?t|dont|aren'?t allowed to|are not allowed to) (?:go|get|drive|come) in(?:side|to)?\b|\b(?:will|does|is) (?:anyone|someone|somebody|there anyone) (?:help|helping|carry|carrying) (?:w |with )?(?:our |the |my )?(?:bags|luggage|suitcases)\b/g, " porters "],
+  // "I'm a girl if that matters": the guest's own aside.
+  [/,?\s*\b(?:if|in case) (?:that|it) (?:matters|helps)\b/g, " "],
+  // "How much do the extras add up to?": their total.
+  [/\badds? up(?: to)?\b|\bcome to in total\b/g, " total "],
   // "Super old", "super carsick": how much, never a misspelt supper.
   [/\bsuper (?=[a-z])/g, ""],
   [/\bhow old (?:is|will) (?:she|he|the (?:birthday|bday) (?:girl|boy|person|queen|king))(?: be)?(?: turning)?\b/g, "how old is the host turning"],
@@ -79,7 +83,7 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:can|will|do|does|could|would) (?:a |the |our )?(?:taxis?|cabs?|cars?|drivers?|ubers?|vans?) (?:get|drive|take|drop|go|come|reach|pull up)\b(?: (?:us|me|you))?(?: (?:right|all the way))?/g, "car free porters"],
   // "Every optional extra on top": the optional extras' total; "no extras", "if i skip every optional thing": the fixed costs alone.
   [/\b(?:if (?:i|we) )?(?:said yes to|say yes to|do|did|add|took|take|book|booked|went for|go for) (?:every|all(?: the)?|each) (?:optional )?(?:extras?|add-?ons?|optional (?:things?|stuff|activities))\b/g, "optional extras"],
-  [/,?\s*\b(?:if (?:i|we) )?(?:no|without|excluding|minus|skip|skipping|skipped) (?:the |any |every |all )?(?:optional )?(?:extras?|add-?ons?|optional (?:things?|stuff|activities))\b,?/g, " "],
+  [/,?\s*\b(?:if (?:i|we) )?(?:no|without|excluding|minus|skip|skipping|skipped) (?:all )?(?:the |any |every |all )?(?:optional )?(?:extras?|add-?ons?|optional (?:things?|stuff|activities))\b,?/g, " "],
   [/\b(?:is|would|will) (?:that|it|this)(?: be)? on top\b/g, " "],
   // "Is dinner part of the $95 or extra?": the same question, asked the other way round.
   [/\s+or (?:is it |it'?s |do we pay |we pay |pay )?(?:extra|separate|separately)\b(?=\s*[?!.]*\s*$)/g, ""],

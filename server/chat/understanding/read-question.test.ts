@@ -25,6 +25,10 @@ describe("reading a question", () => {
     expect(read("are lunches covered or r we on our own").parts[0]!.topic).toEqual(["lunch", "includ"]);
     expect(read("do we get breakfast after the balloon or should i eat before").parts[0]!.topic).toEqual(["breakfast", "balloon"]);
     expect(read("what kind of food is nobu, like sushi?").parts[0]).toMatchObject({ topic: ["nobu"], unknown: [] });
+    expect(read("what do i wear for the mosque? i'm a girl if that matters").parts[0]).toMatchObject({ topic: ["mosque"], unknown: [] });
+    expect(read("what's the bare minimum i'd pay if i skip all the optional stuff").parts[0]!.topic).toEqual(["fix"]);
+    expect(read("how much do all the optional extras add up to").parts[0]!.topic).toEqual(["optional", "extras", "total"]);
+    expect(read("which towns are we actually going to? i only know marrakech lol").parts[0]!.topic).toEqual(["destination"]);
     expect(read("how much is the balloon?").parts[0]!.kinds).toEqual(["cost"]);
     expect(read("what time is the palace dinner").parts[0]!.kinds).toEqual(["when"]);
     expect(read("what day of the week is the balloon").parts[0]!.kinds).toEqual(["weekday"]);
