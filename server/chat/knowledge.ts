@@ -17,7 +17,7 @@ export interface Grounding {
 /** Words a question uses that no passage needs to contain, kept safe from "typo correction". */
 const questionWords =
   "when where what who how which why much many long far time day week weekday date today tonight tomorrow yesterday " +
-  "monday tuesday wednesday thursday friday saturday sunday night morning evening afternoon first last next " +
+  "monday tuesday wednesday thursday friday saturday sunday night morning evening afternoon first second third last next " +
   "price cost pay dollars wear dress dresscode name called included include free people leaving leave start " +
   "talking speaking chatting talk real bot robot human now next word words phrase rid ate " +
   "shorts skirt skirts sandals flip flops jeans heels sneakers trainers leggings swimsuit bikini tank crop " +

@@ -87,6 +87,8 @@ const readers: [RegExp, Reader][] = [
   // "The last night in Fes" is the final one there, not yesterday.
   [/\b(?:yesterday|yday|ystd|yest)\b|(?<!\bthe )\blast night(?:'?s)?\b/, (c, n) => today(c, n) - 1],
   // "This saturday" is the coming one, as a weekday alone is; "next friday" asked on a Friday is a week on.
+  // "The second friday", "the first saturday": the trip holds some weekdays twice.
+  [/\b(first|1st|second|2nd) (sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/, (c, _n, m) => nthWeekdayOfTrip(c, m[2]!, m[1]!)],
   [/\b(?:(next) |this )?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)s?\b/, (c, n, m) => weekdayOfTrip(c, n, m[2]!, m.input, m[1] !== undefined)],
   // "Plans for wed?": short names only after a word that points at a day ("sun" and "sat" are words too).
   // "On wed", "thurs night": a short weekday, told from a word ("sat", "sun") only by its neighbours.
@@ -107,6 +109,15 @@ function numericDate(calendar: TripCalendar, first: number, second: number): num
   return dayOfDate(calendar, month === 12 ? "dec" : "nov", date);
 }
 
+/** The trip days falling on a weekday, in order. */
+function tripDaysOn(calendar: TripCalendar, weekday: string): number[] {
+  const days: number[] = [];
+  for (let day = 0; day <= calendar.lastDay; day++) {
+    if (formatWeekday(dayDate(day)).toLowerCase() === weekday) days.push(day);
+  }
+  return days;
+}
+
 /** "What did we do on Friday?" looks back; "what's on Friday?" ahead. */
 const pastTense = /\b(?:did|was|were|had|went|ate)\b|\blast (?=(?:mon|tues|wednes|thurs|fri|satur|sun)day)/;
 
@@ -115,14 +126,16 @@ const pastTense = /\b(?:did|was|were|had|went|ate)\b|\blast (?=(?:mon|tues|wedne
  * one, or the latest gone by when the question looks back or none is left.
  */
 function weekdayOfTrip(calendar: TripCalendar, now: Date, weekday: string, question: string, next = false): number | undefined {
-  const matches: number[] = [];
-  for (let day = 0; day <= calendar.lastDay; day++) {
-    if (formatWeekday(dayDate(day)).toLowerCase() === weekday) matches.push(day);
-  }
+  const matches = tripDaysOn(calendar, weekday);
   const from = today(calendar, now);
   const ahead = matches.find((day) => (next ? day > from : day >= from));
   const behind = matches.filter((day) => day < from).at(-1);
   return pastTense.test(question) ? (behind ?? ahead) : (ahead ?? behind);
+}
+
+/** The trip's first or second day falling on a weekday ("last sunday" is the one just gone, read as a weekday). */
+function nthWeekdayOfTrip(calendar: TripCalendar, weekday: string, ordinal: string): number | undefined {
+  return tripDaysOn(calendar, weekday)[/^(?:first|1st)$/.test(ordinal) ? 0 : 1];
 }
 
 export interface DayMatch {

@@ -204,6 +204,9 @@ describe("reading a question", () => {
     expect(read("next friday in fes where does the walk start", firstFriday)).toMatchObject({ day: { day: 7 } });
     expect(read("next friday in fes where does the walk start", firstFriday).parts[0]!.topic).not.toContain("next");
     expect(read("what's on this friday", firstFriday)).toMatchObject({ day: { day: 0 } });
+    // The trip holds two Fridays, Saturdays and Sundays.
+    expect(read("what r we doing the second friday")).toMatchObject({ day: { day: 7 } });
+    expect(read("whats the plan on the first saturday")).toMatchObject({ day: { day: 1 } });
     expect(read("what's on sat").day).toMatchObject({ day: 8 });
     expect(read("is the sun strong").day).toBeUndefined();
     expect(read("whats on 24/11").day).toMatchObject({ day: 3 });
