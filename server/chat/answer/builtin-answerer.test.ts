@@ -534,6 +534,7 @@ describe("the built-in answerer", () => {
     expect(ask("can i open the places from the map in my maps app")).toMatch(/“Open in maps”/);
     expect(ask("map won't load, no signal. any way to still see the places?")).toMatch(/listed by category/);
     expect(ask("the countdown on the home page is all zeros, is it broken?")).toMatch(/shows zeros once the trip has begun/);
+    expect(ask("what exactly is the countdown counting down to")).toMatch(/November 21, 2025, at 11:00 in Marrakech/);
     expect(ask("my video in the gallery just says preparing, did it break")).toMatch(/“Preparing video…”/);
     expect(ask("why does the music stop when i open the gallery")).toMatch(/stops on the Photo Gallery page because it has no music/);
     expect(ask("if i ask you something with zero bars what happens")).toMatch(/sent when the signal returns/);
