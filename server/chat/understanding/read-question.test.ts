@@ -70,6 +70,7 @@ describe("reading a question", () => {
 
   it("reads 'what's after the balloon' as asking for the activity next to it", () => {
     expect(read("what's next after dinner? like what's the next thing on the schedule").parts[0]).toMatchObject({ topic: ["dinner"], sequence: "after" });
+    expect(read("after the bday dinner r we going out?").parts[0]).toMatchObject({ topic: ["birthday", "dinner"], sequence: "after" });
     expect(read("what happens after the balloon").parts[0]).toMatchObject({ topic: ["balloon"], sequence: "after" });
     expect(read("what do we do before the palace dinner").parts[0]!.sequence).toBe("before");
     // A kind asked for is about the thing itself.

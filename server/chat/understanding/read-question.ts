@@ -65,8 +65,8 @@ const theWayThere = /\bthe (?:drive|ride|journey|transfer|way)\b/;
 const aboutAssistant =
   /\b(?:who|what) (?:even |exactly |actually )?(?:are|r) (?:you|u)\b|\bwho am i (?:talking|speaking|chatting) (?:to|with)\b|\b(?:are (?:you|u)|is rupa) (?:really |actually |truly )?(?:a |an )?(?:real |actual )?(?:goat|bot|robot|human|person|ai)\b(?: or (?:a |an )?(?:real |actual )?(?:goat|bot|robot|human|person|ai)\b)?|\bare (?:you|u) real\b|\byour name\b|\b(?:who|what) (?:is|'s) rupa\b|\bwhat can (?:you|u|rupa) (?:do|help)|\bare (?:you|u) (?:chat ?gpt|gpt|an? (?:llm|chatbot|chat bot))\b/;
 
-/** "What do we do after the hammam?", "what's before dinner", "after lunch what's on": a question (no kind asked) about what comes next to something. */
-const sequenceWord = /^(?:and )?(?:what|what's|whats)\b.*?\b(after|before)\b|^(?:and |so |ok )?(after|before)\b[^?]*?\b(?:what|what's|whats)\b/;
+/** "What do we do after the hammam?", "what's before dinner", "after lunch what's on", "after the bday dinner are we going out?": a question (no kind asked) about what comes next to something. */
+const sequenceWord = /^(?:and )?(?:what|what's|whats)\b.*?\b(after|before)\b|^(?:and |so |ok )?(after|before)\b[^?]*?\b(?:what|what's|whats|are we|do we|is there)\b/;
 
 /** "What's next?", "what are we doing now?": questions about the moment they are asked. */
 const aboutNow =
