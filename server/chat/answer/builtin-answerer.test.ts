@@ -439,6 +439,10 @@ describe("the built-in answerer", () => {
     expect(ask("will there be food when we get to fes, i'll be starving")).toMatch(/late supper/);
   });
 
+  it("describes a thing from the passage titled with exactly it, not from something done there", () => {
+    expect(ask("what's our fes riad like")).toMatch(/carved cedar, zellige floors and a roof terrace/);
+  });
+
   it("answers a request for tips with what the notes say of the subject", () => {
     expect(ask("the tannery smells terrible right? any tips")).toMatch(/sprig of mint/);
   });

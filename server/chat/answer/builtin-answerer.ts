@@ -283,7 +283,10 @@ export class BuiltinAnswerer {
         demanded.length > 0 &&
         !hit.passage.facts.some((fact) => demanded.some((kind) => factAnswers(kind, fact))),
     );
-    for (const hit of sameDayFirst(ranked, day)) {
+    // "What's our Fes riad like?": the passage titled with exactly the subject is the thing itself; "Check In at Our Fes Riad" is something done there.
+    const exactTitle = (hit: Ranked) => part.topic.length > 0 && hit.titleTerms.size === part.topic.length && titled(hit);
+    const candidates = part.kinds.length === 0 && day === undefined ? [...ranked.filter(exactTitle), ...ranked.filter((hit) => !exactTitle(hit))] : sameDayFirst(ranked, day);
+    for (const hit of candidates) {
       if (taken.has(hit.passage.id)) continue;
       const onlyHere = question.day !== undefined && "here" in question.day && !hit.passage.days;
       if (day !== undefined && !onlyHere && !aboutDay(hit, day, this.options.tripStart)) continue;
