@@ -30,7 +30,9 @@
 // - the twelfth frozen test set, written blind during the twelfth round,
 //   reported then, and studied since;
 // - the thirteenth frozen test set, written blind during the thirteenth round,
-//   reported then, and studied since.
+//   reported then, and studied since;
+// - the fourteenth frozen test set, written blind during the fourteenth round
+//   and never tuned against: the figures to report.
 // Run: npx tsx scripts/bench/chat.ts [--verbose] [--test-misses] [--tuning]
 // (--tuning leaves out the unseen sets, so that tuning never sees their figures).
 import { answerBuiltin, createBuiltinAnswerer } from "../../server/chat/create-chat-service";
@@ -60,6 +62,7 @@ import { TENTH_TEST_CLOCK, tenthTestQuestions } from "../../server/chat/eval/ten
 import { ELEVENTH_TEST_CLOCK, eleventhTestQuestions } from "../../server/chat/eval/eleventh-test-questions";
 import { TWELFTH_TEST_CLOCK, twelfthTestQuestions } from "../../server/chat/eval/twelfth-test-questions";
 import { THIRTEENTH_TEST_CLOCK, thirteenthTestQuestions } from "../../server/chat/eval/thirteenth-test-questions";
+import { FOURTEENTH_TEST_CLOCK, fourteenthTestQuestions } from "../../server/chat/eval/fourteenth-test-questions";
 import { TEST_CLOCK, testQuestions } from "../../server/chat/eval/test-questions";
 
 const ROUNDS = 20;
@@ -117,6 +120,7 @@ const studiedTestSets: [string, GradedQuestion[], Date][] = [
 /** The frozen test sets never tuned against: figures only, and none at all with --tuning. */
 const unseenTestSets: [string, GradedQuestion[], Date][] = [
   ["third frozen test set (never tuned against)", fromTestSet(thirdTestQuestions), THIRD_TEST_CLOCK],
+  ["fourteenth frozen test set (never tuned against)", fromTestSet(fourteenthTestQuestions), FOURTEENTH_TEST_CLOCK],
 ];
 
 const developmentSets: [string, GradedQuestion[]][] = [
