@@ -66,6 +66,14 @@ export const beforeCorrection: [RegExp, string][] = [
   [/,?\s*\b(?:if|in case) (?:that|it) (?:matters|helps)\b/g, " "],
   // "How much do the extras add up to?": their total.
   [/\badds? up(?: to)?\b|\bcome to in total\b/g, " total "],
+  // "Which dinners were marked as special events?": which ones are.
+  [/\b(?:marked|labell?ed|listed|flagged|tagged) as\b/g, " "],
+  // "If you don't know something, who should I ask?": the host, as the notes say.
+  [/\bwho (?:should|do|can|could|would) (?:i|we) ask\b/g, "ask the host"],
+  // "Where's the chat button?": the assistant, this chat.
+  [/\b(?:the )?chat (?:button|bubble|window|widget|icon|box)\b/g, "the assistant"],
+  // "...for me n bae 💕": who the guest means to go with.
+  [/\bfor (?:me|us) (?:and|n|&) (?:bae|my (?:partner|bf|gf|boyfriend|girlfriend|husband|wife|hubby|fiance|fiancee))\b/g, " "],
   // "Super old", "super carsick": how much, never a misspelt supper.
   [/\bsuper (?=[a-z])/g, ""],
   [/\bhow old (?:is|will) (?:she|he|the (?:birthday|bday) (?:girl|boy|person|queen|king))(?: be)?(?: turning)?\b/g, "how old is the host turning"],
@@ -150,7 +158,7 @@ const purposeClause =
  * otherwise join the subject.
  */
 const storyClause =
-  /(?:[,.!;?]|\s-|\s(?:lol|lmao|haha+))\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|felt|feels|i felt|it felt|that was|so|still|sounds?|seems?|looks?|my|someone|somebody|some guy|a friend|they|he|she|telling|asking|trying|making|settling|planning|just|need it|for my)\b)(?![^?]*\b(?:when|where|what|how|which|who|if|can|should)\b)[^?]*$/;
+  /(?:[,.!;?·]|\s-|\s(?:lol|lmao|haha+))\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|felt|feels|i felt|it felt|that was|so|still|sounds?|seems?|looks?|my|someone|somebody|some guy|a friend|they|he|she|telling|asking|trying|making|settling|planning|just|need it|for my)\b)(?![^?]*\b(?:when|where|what|how|which|who|if|can|should)\b)[^?]*$/;
 
 /** "..., telling my mom how early we got up": a trailing errand, whatever words it holds. */
 const errandClause = /[,.!;?]\s*(?:telling|asking|making|settling|planning|writing|texting|sending)\b[^?]*$/;
@@ -171,7 +179,7 @@ const notClause = /[,?]\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |
 const restatedClause = /\?\s*(?:like|i mean|as in|you know|basically)\b[^?]*\??\s*$|,\s*like\b[^?,]*\??\s*$/;
 
 /** "Do we get lunch there or should I pack snacks?": the fallback the guest offers asks nothing the first half does not. */
-const fallbackClause = /,?\s+or (?:should|do|shall|must) (?:i|we) (?:just )?(?:pack|bring|buy|grab|eat)\b[a-z' ]*[?!.]*\s*$/;
+const fallbackClause = /,?\s+or (?:should|do|shall|must) (?:i|we) (?:just )?(?:pack|bring|buy|grab|eat|convert)\b[a-z' ]*[?!.]*\s*$/;
 
 /** The question without the asides around it: why the guest asks, their story, a thing ruled out, a fallback offered, the question said again. */
 export function withoutAsides(text: string): string {

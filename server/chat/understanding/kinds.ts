@@ -16,7 +16,7 @@ const patterns: [Kind, RegExp][] = [
   ["when", /\b(when|kicks? off|(?:what|which) year|(?<!\b(?:next|last|first|every|each|any|some) )(?:what )?times?(?! ?zones?)|how early|what day|which day|(?:what|which) night|what date|dates?|schedule(?![^?]*\bcalendar\b)|start|begin|until|pickup|pick up)\b/],
   ["where", /\b(where|location|located|address|venue|(?<!\b(?:that|this) )place|spot|(?:which|what) (?:airport|station|restaurant|hotel|riad|city|cities|towns?|street|road|neighbou?rhoods?|areas?))\b/],
   ["dress", /\b(wear|wearing|worn|dress|dressing|dressed|dresscode|outfits?|attire|clothes|clothing|shorts|skirts?|sandals|flip[- ]?flops|jeans|heels|sneakers|trainers|leggings|swimsuits?|bikinis?|jumpers?|sweaters?|hoodies?|cardigans?|coats?|(?:tank|crop) tops?)\b|\bwhat (?:do|should|shall) (?:i|we) (?:need to )?(?:bring|pack)\b|\bpacking list\b|\b(?:need|have|got) to change\b|\bchange (?:clothes|outfits?|into)\b|\bwhat colou?rs?\b(?![^?]*\b(?:map|pins?)\b)|\b(?:something|smth|anything) (?:fancy|nice|smart|dressy)\b|\bdress(?:ed)? up\b|\bput on\b(?! (?:the|our|this) (?:site|gallery|website))/],
-  ["distance", /\b(how far|distance)\b/],
+  ["distance", /\b(how far|distance|how many (?:km|kms|kilomet(?:re|er)s|miles))\b/],
   ["duration", /\b(how long|length|longest|how many (?:hours|minutes|nights|days)|duration|how old)\b/],
   // "When was it built?", "how old is it?": a date in a place's story, not a time of the trip
   // (nor the host's age: "how old is the host turning").
@@ -49,7 +49,8 @@ const askedTime = /\b(?:when|(?:what )?times?|how early|what day|which day|what 
 /** "When" inside a clause ("how much should I offer when bargaining") joins clauses; it asks nothing. */
 const subordinateWhen = /(?<=\w\W+)\bwhen\b/g;
 
-const personRole = /\b(?:guide|driver|photographer|host|chef|organi[sz]er|planner|owner|manager|pilot|dj|band|singer)s?\b/;
+const personRole =
+  /\b(?:guide|driver|photographer|host|chef|organi[sz]er|planner|owner|manager|pilot|dj|band|singer)s?\b|\bname of the (?:[a-z]+ )?(?:dancer|musician|waiter|storyteller)s?\b|\b(?:dancer|musician|waiter|storyteller)'?s name\b/;
 
 export function detectKinds(clause: string): Kind[] {
   const text = clause.replace(subordinateWhen, " ");

@@ -16,6 +16,9 @@ describe("reading a question", () => {
     expect(read("can i see only sarah's photos").parts[0]!.topic).toContain("person");
     expect(read("can i put the schedule in my google calendar").parts[0]!.kinds).not.toContain("when");
     expect(read("do we have to chip in for the villa").parts[0]).toMatchObject({ kinds: ["cost"], topic: ["villa"], unknown: [] });
+    expect(read("what was the name of the belly dancer at comptoir darna").parts[0]!.kinds).toContain("personName");
+    expect(read("whats the name of the place w the dancers").parts[0]!.kinds).not.toContain("personName");
+    expect(read("how many km is it from fes to casablanca").parts[0]!.kinds).toEqual(["distance"]);
     expect(read("which cities does the trip cover overall").parts[0]!.topic).toEqual(["destination"]);
     expect(read("do we get lunch in chaouen or should i pack snacks?").parts[0]!.topic).toEqual(["lunch", "chefchaouen"]);
     expect(read("what should i wear for the travel day tomorrow").parts[0]).toMatchObject({ kinds: ["dress"], topic: [] });
@@ -29,6 +32,11 @@ describe("reading a question", () => {
     expect(read("what's the bare minimum i'd pay if i skip all the optional stuff").parts[0]!.topic).toEqual(["fix"]);
     expect(read("how much do all the optional extras add up to").parts[0]!.topic).toEqual(["optional", "extras", "total"]);
     expect(read("which towns are we actually going to? i only know marrakech lol").parts[0]!.topic).toEqual(["destination"]);
+    expect(read("mosque dress code pls 🙏 i only packed shorts").parts[0]!.topic).toEqual(["mosque"]);
+    expect(read("which dinners were marked as special events").parts[0]!.topic).toEqual(["dinner", "special", "event"]);
+    expect(read("any romantic spots on the map for me n bae 💕").parts[0]).toMatchObject({ topic: ["romantic", "map"], unknown: [] });
+    expect(read("what time did we finally get to the riad on day 6").parts[0]!.unknown).toEqual([]);
+    expect(read("if u don't know something who should i ask").parts[0]!.topic).toEqual(["host"]);
     expect(read("how much is the balloon?").parts[0]!.kinds).toEqual(["cost"]);
     expect(read("what time is the palace dinner").parts[0]!.kinds).toEqual(["when"]);
     expect(read("what day of the week is the balloon").parts[0]!.kinds).toEqual(["weekday"]);
@@ -304,6 +312,7 @@ describe("reading a question", () => {
     // Someone's own flight home is theirs to tell.
     expect(read("what flight is the host on sunday?").parts[0]!.kinds).toContain("secret");
     expect(read("what are the names of the other guests").parts[0]!.kinds).toContain("secret");
+    expect(read("where is the host taking us for the next trip?").parts[0]!.kinds).toContain("secret");
   });
 
   it("reads 'covered' as paid for in advance, unless clothes or 'it' are meant, 'part of the price or extra' as included, and the fixed costs apart from the extras", () => {
