@@ -74,6 +74,11 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:the )?chat (?:button|bubble|window|widget|icon|box)\b/g, "the assistant"],
   // "...for me n bae 💕": who the guest means to go with.
   [/\bfor (?:me|us) (?:and|n|&) (?:bae|my (?:partner|bf|gf|boyfriend|girlfriend|husband|wife|hubby|fiance|fiancee))\b/g, " "],
+  // "What's next once we get off this train?": what comes after it.
+  [/\b(?:once|when) (?:we|i) (?:get off|are off|leave|finish|are done with|get back from)\b/g, "after"],
+  // "Is it true the mosque is built on the water, or is that a myth?": the claim itself is the question.
+  [/^is it true (?:that )?/g, ""],
+  [/,?\s*or is (?:that|it) (?:a myth|just a myth|made up|a rumou?r)\b/g, " "],
   // "Super old", "super carsick": how much, never a misspelt supper.
   [/\bsuper (?=[a-z])/g, ""],
   [/\bhow old (?:is|will) (?:she|he|the (?:birthday|bday) (?:girl|boy|person|queen|king))(?: be)?(?: turning)?\b/g, "how old is the host turning"],
@@ -158,7 +163,7 @@ const purposeClause =
  * otherwise join the subject.
  */
 const storyClause =
-  /(?:[,.!;?·]|\s-|\s(?:lol|lmao|haha+))\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|felt|feels|i felt|it felt|that was|so|still|sounds?|seems?|looks?|my|someone|somebody|some guy|a friend|they|he|she|telling|asking|trying|making|settling|planning|just|need it|for my)\b)(?![^?]*\b(?:when|where|what|how|which|who|if|can|should)\b)[^?]*$/;
+  /(?:[,.!;?·]|\s-|\s(?:lol|lmao|haha+))\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|felt|feels|i felt|it felt|that was|so|still|sounds?|seems?|looks?|stress(?:ing|ed)?|nervous|scared|excited|anxious|my|someone|somebody|some guy|a friend|they|he|she|telling|asking|trying|making|settling|planning|just|need it|for my)\b)(?![^?]*\b(?:when|where|what|how|which|who|if|can|should)\b)[^?]*$/;
 
 /** "..., telling my mom how early we got up": a trailing errand, whatever words it holds. */
 const errandClause = /[,.!;?]\s*(?:telling|asking|making|settling|planning|writing|texting|sending)\b[^?]*$/;

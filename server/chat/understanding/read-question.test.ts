@@ -33,6 +33,9 @@ describe("reading a question", () => {
     expect(read("how much do all the optional extras add up to").parts[0]!.topic).toEqual(["optional", "extras", "total"]);
     expect(read("which towns are we actually going to? i only know marrakech lol").parts[0]!.topic).toEqual(["destination"]);
     expect(read("mosque dress code pls 🙏 i only packed shorts").parts[0]!.topic).toEqual(["mosque"]);
+    expect(read("whats next once we get off this train?").parts[0]).toMatchObject({ topic: ["train"], sequence: "after" });
+    expect(read("how far is the airport from the city? stressing abt my flight").parts[0]!.topic).toEqual(["airport", "city"]);
+    expect(read("is it true the casablanca mosque is built on the water or is that a myth").parts[0]!.topic).toEqual(["casablanca", "mosque", "water"]);
     expect(read("which dinners were marked as special events").parts[0]!.topic).toEqual(["dinner", "special", "event"]);
     expect(read("any romantic spots on the map for me n bae 💕").parts[0]).toMatchObject({ topic: ["romantic", "map"], unknown: [] });
     expect(read("what time did we finally get to the riad on day 6").parts[0]!.unknown).toEqual([]);
