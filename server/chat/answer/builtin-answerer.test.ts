@@ -36,6 +36,7 @@ describe("the built-in answerer", () => {
     ["What should I pack for the desert overnight?", ["fleece", "headlamp"]],
     ["How much cash should I pull out per ATM visit?", ["1000-2000 MAD"]],
     ["Will my bank charge me fees for using my card there?", ["1-3%"]],
+    ["The card machine wants to charge me in dollars, should I?", ["choose dirhams"]],
     ["Do we stop to eat on the drive back?", ["lunch stop"]],
     ["Welcome dinner price per person and the deposit?", ["$40-60 per person", "$20 deposit"]],
     ["How many different places do we stay?", ["4 places", "Riad L-Authentic", "Our Riad in Fes"]],

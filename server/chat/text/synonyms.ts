@@ -62,6 +62,8 @@ export const phrases: [RegExp, string][] = [
   // "Does the train stop anywhere on the way?": the stops it makes, which the notes give as the route.
   [/\bstops? (?:anywhere |at all )?(?:on the way|along the way|in between)\b|\bstop anywhere\b|\b(?:what|which) stops\b/g, " via "],
   [/\btemp(?:erature)?s? range\b/g, " temperature "],
+  // "The card machine wants to charge me in dollars": dynamic currency conversion, which the notes say to decline.
+  [/\b(?:charge (?:me|you|us)|pay|paying|bill (?:me|you|us)) in (?:dollars|usd|us dollars|euros|my (?:own|home) currency)\b/g, " conversion "],
   // "Must-see" is one word of its own: "must" and "see" alone are stopwords.
   [/\bmust[- ]?sees?\b/g, " mustsee "],
   // "Paid individually" and "paid as you go" answer "is lunch included?" (no): they speak of what is included.
