@@ -2,6 +2,7 @@ import { Loader2 } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { takeEarlyClick } from "~/lib/early-clicks";
 import { GoatIcon } from "./goat-icon";
+import { CHAT_LAUNCHER_LABEL } from "./assistant";
 
 // The panel's code (messages, streaming, links) loads on the first open, so
 // the launcher is all that every page pays for on first paint.
@@ -34,7 +35,7 @@ export function ChatWidget() {
         <button
           ref={launcherRef}
           type="button"
-          aria-label="Ask Rupa the Goat for help"
+          aria-label={CHAT_LAUNCHER_LABEL}
           aria-haspopup="dialog"
           data-early-click="chat"
           onClick={openPanel}

@@ -428,6 +428,10 @@ describe("the built-in answerer", () => {
     expect(ask("what's for dinner here", campEvening)).toMatch(/Desert Camp: Tagines by lantern light/);
   });
 
+  it("tells a guest where the chat's button is, quoting its label", () => {
+    expect(ask("if i close this chat where do i find u again")).toMatch(/bottom right of every page \(“Ask Rupa the Goat for help”\)/);
+  });
+
   it("tells a guest a photo without a preview is not lost, quoting the gallery's own labels", () => {
     expect(ask("a photo in the gallery says 'preview not available', is it lost?")).toMatch(/“Preview not available” is not lost.*“Original file”/);
   });

@@ -1,5 +1,5 @@
 import { lastDay, trip } from "../../../app/content";
-import { ASSISTANT_NAME, ASSISTANT_ROLE, OFFLINE_CHAT_WAITING } from "../../../app/components/chat/assistant";
+import { ASSISTANT_NAME, ASSISTANT_ROLE, CHAT_LAUNCHER_LABEL, OFFLINE_CHAT_WAITING } from "../../../app/components/chat/assistant";
 import { ORIGINAL_FILE_LABEL, PLACEHOLDER_TEXT } from "../../../app/components/gallery/placeholder-text";
 import { downloadLabel } from "../../../app/components/gallery/album-labels";
 import { OPEN_IN_MAPS_LABEL } from "../../../app/components/map/map-view";
@@ -32,6 +32,7 @@ export function sitePassages(): Passage[] {
       facts: [
         { kind: "person", overview: true, text: `I'm ${ASSISTANT_NAME}, ${ASSISTANT_ROLE}.` },
         { kind: "info", overview: true, text: "I answer from the trip notes on this site: the itinerary, dinners, stays, costs, packing and the gallery." },
+        { kind: "where", text: `The round goat button at the bottom right of every page (“${CHAT_LAUNCHER_LABEL}”) opens this chat, and brings it back whenever it has been shut.` },
       ],
       keywords: "assistant chat bot helper goat rupa help",
     },

@@ -70,8 +70,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:marked|labell?ed|listed|flagged|tagged) as\b/g, " "],
   // "If you don't know something, who should I ask?": the host, as the notes say.
   [/\bwho (?:should|do|can|could|would) (?:i|we) ask\b/g, "ask the host"],
-  // "Where's the chat button?": the assistant, this chat.
-  [/\b(?:the )?chat (?:button|bubble|window|widget|icon|box)\b/g, "the assistant"],
+  // "Where's the chat button?", "if I close this chat...": the assistant, this chat.
+  [/\b(?:the )?chat (?:button|bubble|window|widget|icon|box)\b|\b(?:close|closed|shut|exit|exited) (?:the |this )?chat\b|\bfind (?:you|u|rupa|the chat)(?: again)?\b/g, "the assistant"],
   // "...for me n bae 💕": who the guest means to go with.
   [/\bfor (?:me|us) (?:and|n|&) (?:bae|my (?:partner|bf|gf|boyfriend|girlfriend|husband|wife|hubby|fiance|fiancee))\b/g, " "],
   // "What's next once we get off this train?": what comes after it.
