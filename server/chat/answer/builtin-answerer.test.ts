@@ -428,6 +428,13 @@ describe("the built-in answerer", () => {
     expect(ask("what's for dinner here", campEvening)).toMatch(/Desert Camp: Tagines by lantern light/);
   });
 
+  it("links the gallery or the slideshow filtered to the day whose photos are asked for", () => {
+    const lastMorning = new Date("2025-11-30T08:00:00Z");
+    expect(ask("can i see just the photos from yesterday", lastMorning)).toContain("Day 8's photos: [Photo Gallery, Day 8](/gallery?day=8).");
+    expect(ask("can the slideshow show just tuesday's pics?", lastMorning)).toContain("[Slideshow, Day 4](/slideshow?day=4)");
+    expect(ask("can i see only sarah's photos", lastMorning)).not.toContain("?day=");
+  });
+
   it("tells a guest where the chat's button is, quoting its label", () => {
     expect(ask("if i close this chat where do i find u again")).toMatch(/bottom right of every page \(“Ask Rupa the Goat for help”\)/);
   });

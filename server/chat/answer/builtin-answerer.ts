@@ -9,6 +9,7 @@ import { dontKnowReply, GREETING_REPLY, type ChatAnswer } from "./chat-answer";
 import { confident, standsOut } from "./confidence";
 import { daysBetween } from "../morocco-time";
 import { countdownReply, timeLeftText } from "./countdown-reply";
+import { albumHref } from "../../../app/components/gallery/album-view";
 import { convertedReply } from "./conversion-reply";
 
 const MAX_FACTS = 3;
@@ -144,6 +145,12 @@ function bestTimeFor(fact: Fact, part: QuestionPart): boolean {
   return part.kinds.includes("when") && !part.clockTime && /\bbest (?:at|around|before|after|in the) (?:sunset|sunrise|dawn|dusk|night|morning|evening|afternoon)\b/i.test(fact.text);
 }
 
+/** "Can I see just yesterday's photos?": the gallery (or slideshow) filtered to that day, when the answer is about either. */
+function albumLinkOf(answered: readonly Chosen[], day: number): string | undefined {
+  const page = answered.map(({ hit }) => hit.passage).find((passage) => passage.url === "/gallery" || passage.url === "/slideshow");
+  return page ? `Day ${day}'s photos: [${page.pageTitle}, Day ${day}](${albumHref({ day }, page.url)}).` : undefined;
+}
+
 /** "How long till dinner?": the time from the moment asked to the start of the activity (or dinner) found, while it is still to come. */
 function timeLeftOf(answered: readonly Chosen[], { today, moment }: Question): string | undefined {
   if (today === undefined || !moment) return undefined;
@@ -204,8 +211,9 @@ export class BuiltinAnswerer {
     const links = [...pages].map(([url, title]) => `[${title}](${url})`).join(" and ");
     const missing = chosen.some((entries) => entries.length === 0) ? " I don't know the rest from the trip notes: please ask the host." : "";
     const left = question.timeLeft ? timeLeftOf(answered, question) : undefined;
+    const album = question.albumDay !== undefined ? albumLinkOf(answered, question.albumDay) : undefined;
     return {
-      reply: `${[...sentences, ...(left ? [left] : [])].join(" ")}${missing}\n\nMore on ${links}.`,
+      reply: `${[...sentences, ...(left ? [left] : []), ...(album ? [album] : [])].join(" ")}${missing}\n\nMore on ${links}.`,
       passageIds: [...new Set(answered.map(({ hit }) => hit.passage.id))],
       known: true,
     };

@@ -17,6 +17,8 @@ export interface Question {
   today?: number;
   /** "HH:MM" in Morocco when the question is about the moment it is asked ("what's next?", "how long till dinner?"), with `day` today. */
   moment?: string;
+  /** "Can I see just yesterday's photos?": the trip day whose photos are asked for, which the gallery's day filter shows. */
+  albumDay?: number;
   /** "How long till dinner?", asked during the trip: the answer counts the time left from `moment`. */
   timeLeft?: true;
   /** "How many days till we go?", asked before the trip: the days left until it starts. */

@@ -13,6 +13,7 @@ describe("reading a question", () => {
     expect(read("what colour are the shopping pins").parts[0]!.kinds).not.toContain("dress");
     // "Today's photos" are one day's; "Sarah's photos" one person's.
     expect(read("can i download just today's photos").parts[0]!.topic).toEqual(["download", "photo", "day"]);
+    expect(read("can i download just today's photos")).toMatchObject({ albumDay: 3 });
     expect(read("can i see only sarah's photos").parts[0]!.topic).toContain("person");
     expect(read("can i put the schedule in my google calendar").parts[0]!.kinds).not.toContain("when");
     expect(read("do we have to chip in for the villa").parts[0]).toMatchObject({ kinds: ["cost"], topic: ["villa"], unknown: [] });

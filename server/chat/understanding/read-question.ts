@@ -36,6 +36,10 @@ const asksClockTime = /\b(?:what|which|wat) time\b|\bhow early\b|\bat what hour\
 const asksCountdown =
   /\bhow (?:many|long|much longer)(?: more)? ?(?:days|weeks|sleeps|nights)? (?:till|til|until|to|before) (?:we (?:go|leave|fly|depart|head|get there)|the (?:trip|getaway)|getaway|morocco|departure|it starts)\b|\bhow (?:many )?days (?:left|to go)\b/;
 
+/** "Photos from yesterday" (or "yesterday's photos", read so before): the day the photos were taken. */
+const photosFrom =
+  /(?<=\b(?:pics|photos|pictures|videos|vids|ones) )from (today|yesterday|tonight|last night|this morning|day \d+|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
+
 /** "How long till dinner?", "how long have I got before the walking tour starts": the time left until an activity. */
 const asksTimeLeft = /\bhow (?:long|much (?:longer|time))(?: (?:have|do) (?:i|we) (?:got|have))?(?: left)? (?:till|til|until|before)\b/;
 /** "It's 8:30 now", "from now": the moment, which the question is asked at anyway. */
@@ -125,8 +129,10 @@ export class QuestionReader {
     const nowMatch = aboutNow.exec(normal);
     const nowAsked = nowMatch?.[1] ?? nowMatch?.[2];
     if (nowAsked) normal = normal.replace(aboutNow, " today ");
-    // "My pics from today": the photos' day, not the question's.
-    normal = normal.replace(/(?<=\b(?:pics|photos|pictures|videos|vids|ones) )from (?:today|yesterday|tonight|last night|this morning|day \d+)\b/, " by day ");
+    // "My pics from today": the photos' day, not the question's; the gallery's day filter shows them.
+    const photosDay = photosFrom.exec(normal)?.[1];
+    const albumDay = photosDay ? readDayReference(photosDay, this.calendar, now)?.reference : undefined;
+    normal = normal.replace(photosFrom, " by day ");
     const namedDay = readDayReference(normal, this.calendar, now) ?? readActivityDay(normal, (word) => this.titleDay(word));
     if (namedDay) normal = normal.replace(namedDay.span, " ");
     // Guests on a day's page ask about that day; a day the question names wins.
@@ -196,6 +202,7 @@ export class QuestionReader {
       parts: merged,
       day: dayMatch?.reference,
       ...(today !== undefined ? { today } : {}),
+      ...(albumDay && "day" in albumDay ? { albumDay: albumDay.day } : {}),
       ...(nowAsked || timeLeft ? { moment: formatClockTime(now) } : {}),
       ...(timeLeft ? { timeLeft } : {}),
       ...withConversion(readConversion(text.toLowerCase())),
