@@ -79,6 +79,8 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Is it true the mosque is built on the water, or is that a myth?": the claim itself is the question.
   [/^is it true (?:that )?/g, ""],
   [/,?\s*or is (?:that|it) (?:a myth|just a myth|made up|a rumou?r)\b/g, " "],
+  // "What temps does the site say to expect?", "what does the faq say about...": what the notes say is the answer anyway.
+  [/\b(?:does|did|do|will) (?:the )?(?:site|website|page|faq|notes) (?:say|says|tell us|mention)(?: (?:about|to expect|to))?\b/g, " "],
   // "Super old", "super carsick": how much, never a misspelt supper.
   [/\bsuper (?=[a-z])/g, ""],
   [/\bhow old (?:is|will) (?:she|he|the (?:birthday|bday) (?:girl|boy|person|queen|king))(?: be)?(?: turning)?\b/g, "how old is the host turning"],

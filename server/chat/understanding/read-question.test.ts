@@ -35,6 +35,7 @@ describe("reading a question", () => {
     expect(read("which towns are we actually going to? i only know marrakech lol").parts[0]!.topic).toEqual(["destination"]);
     expect(read("mosque dress code pls 🙏 i only packed shorts").parts[0]!.topic).toEqual(["mosque"]);
     expect(read("whats next once we get off this train?").parts[0]).toMatchObject({ topic: ["train"], sequence: "after" });
+    expect(read("what temps does the site say to expect").parts[0]!.topic).toEqual(["weather"]);
     expect(read("how far is the airport from the city? stressing abt my flight").parts[0]!.topic).toEqual(["airport", "city"]);
     expect(read("is it true the casablanca mosque is built on the water or is that a myth").parts[0]!.topic).toEqual(["casablanca", "mosque", "water"]);
     expect(read("which dinners were marked as special events").parts[0]!.topic).toEqual(["dinner", "special", "event"]);
