@@ -33,8 +33,8 @@
 //   reported then, and studied since;
 // - the fourteenth frozen test set, written blind during the fourteenth round,
 //   reported then, and studied since;
-// - the fifteenth frozen test set, written blind during the fifteenth round
-//   and never tuned against: the figures to report.
+// - the fifteenth frozen test set, written blind during the fifteenth round,
+//   reported then, and studied since.
 // Run: npx tsx scripts/bench/chat.ts [--verbose] [--test-misses] [--tuning]
 // (--tuning leaves out the unseen sets, so that tuning never sees their figures).
 import { answerBuiltin, createBuiltinAnswerer } from "../../server/chat/create-chat-service";
@@ -120,11 +120,11 @@ const studiedTestSets: [string, GradedQuestion[], Date][] = [
   ["twelfth frozen test set (studied after the twelfth round)", fromTestSet(twelfthTestQuestions), TWELFTH_TEST_CLOCK],
   ["thirteenth frozen test set (studied after the thirteenth round)", fromTestSet(thirteenthTestQuestions), THIRTEENTH_TEST_CLOCK],
   ["fourteenth frozen test set (studied after the fourteenth round)", fromTestSet(fourteenthTestQuestions), FOURTEENTH_TEST_CLOCK],
+  ["fifteenth frozen test set (studied after the fifteenth round)", fromTestSet(fifteenthTestQuestions), FIFTEENTH_TEST_CLOCK],
 ];
 /** The frozen test sets never tuned against: figures only, and none at all with --tuning. */
 const unseenTestSets: [string, GradedQuestion[], Date][] = [
   ["third frozen test set (never tuned against)", fromTestSet(thirdTestQuestions), THIRD_TEST_CLOCK],
-  ["fifteenth frozen test set (never tuned against)", fromTestSet(fifteenthTestQuestions), FIFTEENTH_TEST_CLOCK],
 ];
 
 const developmentSets: [string, GradedQuestion[]][] = [
