@@ -81,6 +81,12 @@ export const beforeCorrection: [RegExp, string][] = [
   [/,?\s*or is (?:that|it) (?:a myth|just a myth|made up|a rumou?r)\b/g, " "],
   // "What temps does the site say to expect?", "what does the faq say about...": what the notes say is the answer anyway.
   [/\b(?:does|did|do|will) (?:the )?(?:site|website|page|faq|notes) (?:say|says|tell us|mention)(?: (?:about|to expect|to))?\b/g, " "],
+  // "How much should I budget for the birthday dinner?": its price.
+  [/\b(?:should|do|shall) (?:i|we) budget for\b/g, "is"],
+  // "What's today's theme on the site?": the day's plan, titled with its theme.
+  [/\b(today|tomorrow|yesterday|tonight)'?s theme(?: on the site)?\b/g, "$1's plan"],
+  // "Never done a hammam before, what actually happens?": the guest's story, then the question about it.
+  [/^(?:i'?ve |i have )?never (?:done|tried|had|been to|been on) (?:a |an |the )?([a-z ]+?) before\b[,.!\s]*(?=what|how)/g, "about the $1, "],
   // "Super old", "super carsick": how much, never a misspelt supper.
   [/\bsuper (?=[a-z])/g, ""],
   [/\bhow old (?:is|will) (?:she|he|the (?:birthday|bday) (?:girl|boy|person|queen|king))(?: be)?(?: turning)?\b/g, "how old is the host turning"],
@@ -177,7 +183,7 @@ const errandClause = /[,.!;?]\s*(?:telling|asking|making|settling|planning|writi
  * has no subject of its own: "i'm vegan 🌱 who do i tell").
  */
 const storyOpening =
-  /^(?:(?:ok |so |omg |ugh )?(?:i|i'm|im|we|we're|sad|still|just|this|that)\b[^?·]*?(?:·|!{2,})\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can)\b(?![^?]*\b(?:it|that|this|there|here|them|those|he|she|his|her|next|after|before)\b)[^?]*\b(?:the|a|an|our|my)\b)|[^?]*?\b(?:anyway|anyways|anyhow)|(?:got|just|i|we|ok|so|omg)\b[^?]*?\b(?:lol|lmao|haha+))\b[,.!\s]*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can)\b)|^(?:ok |so |omg |ugh )?(?:(?:i|we) (?:overslept|slept in|missed it|forgot|woke up late|fell asleep|was late|were late)\b[^a-z]*|(?:i )?can'?t believe\b[^?]*?(?=\b(?:where|what|when|how|which|who)))/;
+  /^(?:(?:ok |so |omg |ugh )?(?:i|i'm|im|we|we're|sad|still|just|this|that)\b[^?·]*?(?:·|!{2,})\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can)\b(?![^?]*\b(?:it|that|this|there|here|them|those|he|she|his|her)\b)(?![^?]*\bnext\b(?! (?:after|before)\b))[^?]*\b(?:the|a|an|our|my|after|before)\b)|[^?]*?\b(?:anyway|anyways|anyhow)|(?:got|just|i|we|ok|so|omg)\b[^?]*?\b(?:lol|lmao|haha+))\b[,.!\s]*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can)\b)|^(?:ok |so |omg |ugh )?(?:(?:i|we) (?:overslept|slept in|missed it|forgot|woke up late|fell asleep|was late|were late)\b[^a-z]*|(?:i )?can'?t believe\b[^?]*?(?=\b(?:where|what|when|how|which|who)))/;
 
 /** "..., not the villa right": a trailing clause ruling a thing out, whose words are no subject. */
 const notClause = /[,?]\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |that )?[a-z]+(?: [a-z]+)?(?: one)?,?(?: right| tho| though)?\s*[?!.]*\s*$/;

@@ -36,6 +36,10 @@ describe("reading a question", () => {
     expect(read("mosque dress code pls 🙏 i only packed shorts").parts[0]!.topic).toEqual(["mosque"]);
     expect(read("whats next once we get off this train?").parts[0]).toMatchObject({ topic: ["train"], sequence: "after" });
     expect(read("what temps does the site say to expect").parts[0]!.topic).toEqual(["weather"]);
+    expect(read("just pulled up at the villa 🙌 whats next after check in?").parts[0]).toMatchObject({ topic: ["checkin"], sequence: "after" });
+    expect(read("never done a hammam before, what actually happens").parts[0]!.topic).toEqual(["hammam"]);
+    expect(read("how much should i budget for the birthday dinner").parts[0]).toMatchObject({ kinds: ["cost"], topic: ["birthday", "dinner"] });
+    expect(read("card machine asked if i wanna pay in USD?? what do i pick").parts[1]!.topic).not.toContain("pick");
     expect(read("how far is the airport from the city? stressing abt my flight").parts[0]!.topic).toEqual(["airport", "city"]);
     expect(read("is it true the casablanca mosque is built on the water or is that a myth").parts[0]!.topic).toEqual(["casablanca", "mosque", "water"]);
     expect(read("which dinners were marked as special events").parts[0]!.topic).toEqual(["dinner", "special", "event"]);
