@@ -37,6 +37,7 @@ describe("the built-in answerer", () => {
     ["How much cash should I pull out per ATM visit?", ["1000-2000 MAD"]],
     ["Will my bank charge me fees for using my card there?", ["1-3%"]],
     ["The card machine wants to charge me in dollars, should I?", ["choose dirhams"]],
+    ["How do I save one photo from the gallery to my phone?", ["Open a photo or video to save it alone", "“Original file”"]],
     ["Do we stop to eat on the drive back?", ["lunch stop"]],
     ["Welcome dinner price per person and the deposit?", ["$40-60 per person", "$20 deposit"]],
     ["How many different places do we stay?", ["4 places", "Riad L-Authentic", "Our Riad in Fes"]],
@@ -598,7 +599,7 @@ describe("the built-in answerer", () => {
   });
 
   it("quotes the sentence holding every word of the question beside the overview, and reads 'my own photos' and 'lol i just came for'", () => {
-    expect(ask("how do i save the full res original of a photo")).toMatch(/Original file the upload as it was/);
+    expect(ask("how do i save the full res original of a photo")).toMatch(/“Original file” the upload as it was/);
     expect(ask("which neighbourhood is comptoir darna in")).toMatch(/Hivernage/);
     expect(ask("can i filter the gallery to just my own photos")).toMatch(/photos one person posted/);
     expect(ask("what are we actually celebrating lol i just came for the tagine")).toMatch(/30th golden birthday/);

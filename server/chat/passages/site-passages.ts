@@ -127,7 +127,7 @@ export function sitePassages(): Passage[] {
           overview: true,
           text: `On the Photo Gallery page, “${downloadLabel("everything")}” saves the whole album, or just the picked day's photos; the light zip holds web-sized copies for slow connections.`,
         },
-        { kind: "info", text: "Open a photo or video to save it alone: Download gives a JPEG or MP4, Original file the upload as it was." },
+        { kind: "info", text: `Open a photo or video to save it alone: “Download” gives a JPEG or MP4, “${ORIGINAL_FILE_LABEL}” the upload as it was.` },
         {
           kind: "info",
           text: "For a very large album, download a day at a time: a Mac's Archive Utility opens a zip per day more reliably than a single huge one.",

@@ -20,7 +20,7 @@ export const slang: Record<string, string> = {
   shd: "should", cld: "could", cud: "could", wld: "would", wud: "would", hv: "have", hav: "have", dnt: "don't", wut: "what",
   lemme: "let me", dunno: "don't know", yall: "you", yr: "your", probs: "probably", defo: "definitely",
   hr: "hour", hrs: "hours", mins: "minutes", secs: "seconds", info: "information", accom: "accommodation", accomm: "accommodation",
-  tmw: "tomorrow", tmrow: "tomorrow", tomoz: "tomorrow", "2nt": "tonight", nxt: "next", amt: "amount", addy: "address",
+  whos: "who's", tmw: "tomorrow", tmrow: "tomorrow", tomoz: "tomorrow", "2nt": "tonight", nxt: "next", amt: "amount", addy: "address",
   pw: "password", pwd: "password", gr8: "great", gd: "good", rly: "really", pple: "people", ppls: "people's",
 };
 

@@ -76,7 +76,7 @@ export function detectKinds(clause: string): Kind[] {
   // "Who has the train tickets?" asks who holds them, not their price.
   if (found.has("person") && /\btickets?\b|\btix\b/.test(text)) found.delete("cost");
   // "Who's paying for the birthday dinner?" asks who, not how much.
-  if (found.has("person") && /\bpa(?:y|ys|ying|id)\b/.test(text) && !/\bhow much\b/.test(text)) found.delete("cost");
+  if (found.has("person") && /\bpa(?:y|ys|ying|id)\b|\b(?:tickets?|tix)\b/.test(text) && !/\bhow much\b/.test(text)) found.delete("cost");
   // "How many nights" is a span; "how many suites" a count.
   if (found.has("duration") || found.has("distance")) found.delete("count");
   // "The guide's name" is a person's name: only a sentence about a person can hold it.
