@@ -192,7 +192,7 @@ const notClause = /[,?]\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |
 const restatedClause = /\?\s*(?:like|i mean|as in|you know|basically)\b[^?]*\??\s*$|,\s*like\b[^?,]*\??\s*$/;
 
 /** "Do we get lunch there or should I pack snacks?": the fallback the guest offers asks nothing the first half does not. */
-const fallbackClause = /,?\s+or (?:should|do|shall|must) (?:i|we) (?:just )?(?:pack|bring|buy|grab|eat|convert)\b[a-z' ]*[?!.]*\s*$/;
+const fallbackClause = /,?\s+or (?:should|do|shall|must) (?:i|we) (?:just |need to |have to )?(?:pack|bring|buy|grab|eat|convert)\b[a-z' ]*[?!.]*\s*$/;
 
 /** The question without the asides around it: why the guest asks, their story, a thing ruled out, a fallback offered, the question said again. */
 export function withoutAsides(text: string): string {
