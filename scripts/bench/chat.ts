@@ -34,7 +34,9 @@
 // - the fourteenth frozen test set, written blind during the fourteenth round,
 //   reported then, and studied since;
 // - the fifteenth frozen test set, written blind during the fifteenth round,
-//   reported then, and studied since.
+//   reported then, and studied since;
+// - the sixteenth frozen test set, written blind during the sixteenth round
+//   and never tuned against: the figures to report.
 // Run: npx tsx scripts/bench/chat.ts [--verbose] [--test-misses] [--tuning]
 // (--tuning leaves out the unseen sets, so that tuning never sees their figures).
 import { answerBuiltin, createBuiltinAnswerer } from "../../server/chat/create-chat-service";
@@ -66,6 +68,7 @@ import { TWELFTH_TEST_CLOCK, twelfthTestQuestions } from "../../server/chat/eval
 import { THIRTEENTH_TEST_CLOCK, thirteenthTestQuestions } from "../../server/chat/eval/thirteenth-test-questions";
 import { FOURTEENTH_TEST_CLOCK, fourteenthTestQuestions } from "../../server/chat/eval/fourteenth-test-questions";
 import { FIFTEENTH_TEST_CLOCK, fifteenthTestQuestions } from "../../server/chat/eval/fifteenth-test-questions";
+import { SIXTEENTH_TEST_CLOCK, sixteenthTestQuestions } from "../../server/chat/eval/sixteenth-test-questions";
 import { TEST_CLOCK, testQuestions } from "../../server/chat/eval/test-questions";
 
 const ROUNDS = 20;
@@ -125,6 +128,7 @@ const studiedTestSets: [string, GradedQuestion[], Date][] = [
 /** The frozen test sets never tuned against: figures only, and none at all with --tuning. */
 const unseenTestSets: [string, GradedQuestion[], Date][] = [
   ["third frozen test set (never tuned against)", fromTestSet(thirdTestQuestions), THIRD_TEST_CLOCK],
+  ["sixteenth frozen test set (never tuned against)", fromTestSet(sixteenthTestQuestions), SIXTEENTH_TEST_CLOCK],
 ];
 
 const developmentSets: [string, GradedQuestion[]][] = [
