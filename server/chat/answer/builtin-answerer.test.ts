@@ -436,6 +436,12 @@ describe("the built-in answerer", () => {
     expect(ask("can i see only sarah's photos", lastMorning)).not.toContain("?day=");
   });
 
+  it("links the day's own calendar file when a guest asks to add one day to a calendar", () => {
+    expect(ask("can i add just tomorrow to my calendar", new Date("2025-11-24T20:30:00Z"))).toContain(
+      "For Day 4 alone: [Add Day 4 to calendar](/calendar/day-4.ics).",
+    );
+  });
+
   it("tells a guest where the chat's button is, quoting its label", () => {
     expect(ask("if i close this chat where do i find u again")).toMatch(/bottom right of every page \(“Ask Rupa the Goat for help”\)/);
   });

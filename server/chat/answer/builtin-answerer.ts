@@ -10,6 +10,7 @@ import { confident, standsOut } from "./confidence";
 import { daysBetween } from "../morocco-time";
 import { countdownReply, timeLeftText } from "./countdown-reply";
 import { albumHref } from "../../../app/components/gallery/album-view";
+import { dayCalendarLabel, dayCalendarPath } from "../../../app/lib/calendar-paths";
 import { convertedReply } from "./conversion-reply";
 
 const MAX_FACTS = 3;
@@ -151,6 +152,11 @@ function albumLinkOf(answered: readonly Chosen[], day: number): string | undefin
   return page ? `Day ${day}'s photos: [${page.pageTitle}, Day ${day}](${albumHref({ day }, page.url)}).` : undefined;
 }
 
+/** "Can I add just tomorrow to my calendar?": that day's own calendar file, when the answer is about adding to a calendar. */
+function calendarLinkOf(answered: readonly Chosen[], day: number): string | undefined {
+  return answered.some(({ hit }) => hit.passage.id === "site-calendar") ? `For Day ${day} alone: [${dayCalendarLabel(day)}](${dayCalendarPath(day)}).` : undefined;
+}
+
 /** "How long till dinner?": the time from the moment asked to the start of the activity (or dinner) found, while it is still to come. */
 function timeLeftOf(answered: readonly Chosen[], { today, moment }: Question): string | undefined {
   if (today === undefined || !moment) return undefined;
@@ -212,8 +218,10 @@ export class BuiltinAnswerer {
     const missing = chosen.some((entries) => entries.length === 0) ? " I don't know the rest from the trip notes: please ask the host." : "";
     const left = question.timeLeft ? timeLeftOf(answered, question) : undefined;
     const album = question.albumDay !== undefined ? albumLinkOf(answered, question.albumDay) : undefined;
+    const calendar = question.day && "day" in question.day ? calendarLinkOf(answered, question.day.day) : undefined;
+    const extras = [left, album, calendar].filter((extra): extra is string => extra !== undefined);
     return {
-      reply: `${[...sentences, ...(left ? [left] : []), ...(album ? [album] : [])].join(" ")}${missing}\n\nMore on ${links}.`,
+      reply: `${[...sentences, ...extras].join(" ")}${missing}\n\nMore on ${links}.`,
       passageIds: [...new Set(answered.map(({ hit }) => hit.passage.id))],
       known: true,
     };
