@@ -129,7 +129,7 @@ export class ChatService {
     const ollama = this.deps.ollama;
     if (!ollama) return undefined;
     // Sums are worked out, not written: a small model guesses at them.
-    if (grounding.question.conversion || grounding.question.daysToGo) return "worked out built-in";
+    if (grounding.question.conversion || grounding.question.daysToGo || grounding.question.daysLeft !== undefined) return "worked out built-in";
     if (grounding.retrieval.promptPassages.length === 0) return "no passage matched";
     if (this.ollamaInFlight >= ollama.maxConcurrent) return "ollama busy";
     if (!ollama.breaker.allow()) return "ollama circuit open";

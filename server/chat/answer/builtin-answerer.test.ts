@@ -436,6 +436,11 @@ describe("the built-in answerer", () => {
     expect(ask("can i see only sarah's photos", lastMorning)).not.toContain("?day=");
   });
 
+  it("counts the days left during the trip", () => {
+    expect(ask("how many more days do we have after today 😢", new Date("2025-11-24T20:30:00Z"))).toMatch(/^After today, 6 more days of the trip: it ends on Day 9/);
+    expect(ask("how many days left", new Date("2025-11-30T08:00:00Z"))).toMatch(/^Today is the last day of the trip/);
+  });
+
   it("links the day's own calendar file when a guest asks to add one day to a calendar", () => {
     expect(ask("can i add just tomorrow to my calendar", new Date("2025-11-24T20:30:00Z"))).toContain(
       "For Day 4 alone: [Add Day 4 to calendar](/calendar/day-4.ics).",

@@ -8,7 +8,7 @@ import type { Question, QuestionPart } from "../understanding/question";
 import { dontKnowReply, GREETING_REPLY, type ChatAnswer } from "./chat-answer";
 import { confident, standsOut } from "./confidence";
 import { daysBetween } from "../morocco-time";
-import { countdownReply, timeLeftText } from "./countdown-reply";
+import { countdownReply, daysLeftReply, timeLeftText } from "./countdown-reply";
 import { albumHref } from "../../../app/components/gallery/album-view";
 import { dayCalendarLabel, dayCalendarPath } from "../../../app/lib/calendar-paths";
 import { convertedReply } from "./conversion-reply";
@@ -191,6 +191,7 @@ export class BuiltinAnswerer {
     if (question.smallTalk) return { reply: GREETING_REPLY, passageIds: [], known: true };
     if (question.conversion) return { reply: convertedReply(question.conversion), passageIds: [], known: true };
     if (question.daysToGo) return { reply: countdownReply(question.daysToGo), passageIds: [], known: true };
+    if (question.daysLeft !== undefined) return { reply: daysLeftReply(question.daysLeft), passageIds: [], known: true };
 
     const chosen = retrieval.parts.map((part) => this.choose(part, question, retrieval));
     const answered = chosen.flat();

@@ -1,3 +1,4 @@
+import { lastDay } from "../../../app/content";
 import { trip } from "../../../app/content/trip";
 import { dayLongDate, formatClockTime } from "../../../app/lib/trip-dates";
 
@@ -6,6 +7,13 @@ export function countdownReply(daysToGo: number): string {
   const when = daysToGo === 1 ? "tomorrow" : `in ${daysToGo} days`;
   const start = `${dayLongDate(0)}, at ${formatClockTime(new Date(trip.countdownTarget))} in Marrakech`;
   return `The trip starts ${when}, on ${start}. The home page counts down to it.\n\nMore on [Home](/).`;
+}
+
+/** "How many more days do we have?" asked on day 3: "After today, 6 more days of the trip…", with its last day. */
+export function daysLeftReply(daysLeft: number): string {
+  const end = `Day ${lastDay}, ${dayLongDate(lastDay)}`;
+  const left = daysLeft === 0 ? `Today is the last day of the trip (${end}).` : `After today, ${daysLeft} more day${daysLeft === 1 ? "" : "s"} of the trip: it ends on ${end}.`;
+  return `${left}\n\nMore on [Day ${lastDay}](/day/${lastDay}).`;
 }
 
 const MINUTES_PER_DAY = 24 * 60;

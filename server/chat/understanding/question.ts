@@ -23,6 +23,8 @@ export interface Question {
   timeLeft?: true;
   /** "How many days till we go?", asked before the trip: the days left until it starts. */
   daysToGo?: number;
+  /** "How many more days do we have?", asked during the trip: the trip days after today. */
+  daysLeft?: number;
   /** "What's 500 dirhams in dollars?": an amount to change at the trip's rate. */
   conversion?: Conversion;
   /** A greeting or thanks with nothing else in it. */

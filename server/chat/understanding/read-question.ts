@@ -45,6 +45,9 @@ const asksTimeLeft = /\bhow (?:long|much (?:longer|time))(?: (?:have|do) (?:i|we
 /** "It's 8:30 now", "from now": the moment, which the question is asked at anyway. */
 const statedNow = /\b(?:it'?s|its) \d{1,2}(?:[:.]\d{2})?(?: ?[ap]m)? now\b,?|\bfrom now\b/g;
 
+/** "How many more days do we have?", asked during the trip: the days left after today. */
+const asksDaysLeft = /\bhow many (?:more )?days (?:left|do we have|have we got|to go|are left|remain|remaining)\b|\bhow many more days\b/;
+
 /** "What time do we leave / start?": words that ask when a day, or an activity, sets off. */
 const setOff: ReadonlySet<string> = new Set(["depart", "start"]);
 
@@ -233,9 +236,11 @@ export class QuestionReader {
   }
 
   /** The days left before the trip, when the question asks for them before it starts. */
-  private daysToGo(normal: string, now: Date): Pick<Question, "daysToGo"> {
+  private daysToGo(normal: string, now: Date): Pick<Question, "daysToGo" | "daysLeft"> {
     const daysToGo = daysBetween(formatIsoDate(now), this.calendar.tripStart);
-    return asksCountdown.test(normal) && daysToGo > 0 ? { daysToGo } : {};
+    if (asksCountdown.test(normal) && daysToGo > 0) return { daysToGo };
+    const today = tripDayOf(this.calendar, now);
+    return today !== undefined && (asksDaysLeft.test(normal) || asksCountdown.test(normal)) ? { daysLeft: this.calendar.lastDay - today } : {};
   }
 
   /** "What's after dinner?" asked during the trip, naming no day, is about today's dinner. */
