@@ -37,6 +37,8 @@ describe("the built-in answerer", () => {
     ["How much cash should I pull out per ATM visit?", ["1000-2000 MAD"]],
     ["Will my bank charge me fees for using my card there?", ["1-3%"]],
     ["The card machine wants to charge me in dollars, should I?", ["choose dirhams"]],
+    ["The ATM asked if I want to be charged in USD or MAD, which one?", ["choose dirhams"]],
+    ["Welcome dinner price range?", ["$40-60"]],
     ["How do I save one photo from the gallery to my phone?", ["Open a photo or video to save it alone", "“Original file”"]],
     ["Do we stop to eat on the drive back?", ["lunch stop"]],
     ["Welcome dinner price per person and the deposit?", ["$40-60 per person", "$20 deposit"]],
@@ -563,6 +565,7 @@ describe("the built-in answerer", () => {
     expect(ask("map won't load, no signal. any way to still see the places?")).toMatch(/listed by category/);
     expect(ask("the countdown on the home page is all zeros, is it broken?")).toMatch(/shows zeros once the trip has begun/);
     expect(ask("what exactly is the countdown counting down to")).toMatch(/November 21, 2025, at 11:00 in Marrakech/);
+    expect(ask("what time was the countdown on the home page counting down to")).toMatch(/at 11:00 in Marrakech/);
     expect(ask("my video in the gallery just says preparing, did it break")).toMatch(/“Preparing video…”/);
     expect(ask("why does the music stop when i open the gallery")).toMatch(/stops on the Photo Gallery page because it has no music/);
     expect(ask("if i ask you something with zero bars what happens")).toMatch(/sent when the signal returns/);

@@ -219,7 +219,7 @@ export function sitePassages(): Passage[] {
       title: "The countdown",
       facts: [
         {
-          kind: "info",
+          kind: "when",
           overview: true,
           text: `The countdown on the home page counts down to the start of the trip (Day 0, ${dayLongDate(0)}, at ${formatClockTime(new Date(trip.countdownTarget))} in Marrakech) and shows zeros once the trip has begun.`,
         },

@@ -63,9 +63,10 @@ export const phrases: [RegExp, string][] = [
   [/\bstops? (?:anywhere |at all )?(?:on the way|along the way|in between)\b|\bstop anywhere\b|\b(?:what|which) stops\b/g, " via "],
   [/\btemp(?:erature)?s? range\b/g, " temperature "],
   // "The card machine wants to charge me in dollars": dynamic currency conversion, which the notes say to decline.
-  [/\b(?:charge (?:me|you|us)|pay|paying|bill (?:me|you|us)) in (?:dollars|usd|us dollars|euros|my (?:own|home) currency)\b/g, " conversion "],
+  [/\b(?:charge (?:me|you|us)|(?:be )?charged|pay|paying|bill (?:me|you|us)) in (?:dollars|usd|us dollars|euros|my (?:own|home) currency)(?: or (?:mad|dirhams?|local currency))?\b/g, " conversion "],
   // "Save one photo": a photo alone, as the gallery puts it.
   [/\b(?:one|a single|single|individual|just one) (photos?|pics?|pictures?|videos?)\b/g, " $1 alone "],
+  [/\bprice range\b/g, " price "],
   // "Must-see" is one word of its own: "must" and "see" alone are stopwords.
   [/\bmust[- ]?sees?\b/g, " mustsee "],
   // "Paid individually" and "paid as you go" answer "is lunch included?" (no): they speak of what is included.
