@@ -438,6 +438,11 @@ describe("the built-in answerer", () => {
     expect(ask("can i see only sarah's photos", lastMorning)).not.toContain("?day=");
   });
 
+  it("names all the home page's quotes when asked who they are by", () => {
+    const reply = ask("who are the quotes on the homepage by");
+    for (const author of ["Winston Churchill", "Yves Saint Laurent", "Edith Wharton"]) expect(reply).toContain(author);
+  });
+
   it("counts the days left during the trip", () => {
     expect(ask("how many more days do we have after today 😢", new Date("2025-11-24T20:30:00Z"))).toMatch(/^After today, 6 more days of the trip: it ends on Day 9/);
     expect(ask("how many days left", new Date("2025-11-30T08:00:00Z"))).toMatch(/^Today is the last day of the trip/);

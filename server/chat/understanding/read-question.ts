@@ -27,7 +27,7 @@ const clauseStart =
   /\s*(?:&|\+)\s*|\s*(?:\?|\band\b|,\s*(?:and\s)?)\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can|should)\b)/g;
 
 /** "Which dinners were the special events?": a plural asks for every one. */
-const asksSeveral = /\b(?:which|what) (?:[a-z]+ )?(?:dinners|days|nights|activities|restaurants|stays|hotels|riads|places|tours)\b/;
+const asksSeveral = /\b(?:which|what) (?:[a-z]+ )?(?:dinners|days|nights|activities|restaurants|stays|hotels|riads|places|tours)\b|\b(?:the|all the) quotes?\b(?= on\b)/;
 
 /** "What time do we leave for Chefchaouen?" wants a time of day, which a date alone does not give. */
 const asksClockTime = /\b(?:what|which|wat) time\b|\bhow early\b|\bat what hour\b/;
