@@ -325,6 +325,7 @@ describe("reading a question", () => {
     // Someone's own flight home is theirs to tell.
     expect(read("what flight is the host on sunday?").parts[0]!.kinds).toContain("secret");
     expect(read("what are the names of the other guests").parts[0]!.kinds).toContain("secret");
+    expect(read("which airline are most ppl flying home on").parts[0]!.kinds).toContain("secret");
     expect(read("where is the host taking us for the next trip?").parts[0]!.kinds).toContain("secret");
   });
 
