@@ -36,7 +36,9 @@
 // - the fifteenth frozen test set, written blind during the fifteenth round,
 //   reported then, and studied since;
 // - the sixteenth frozen test set, written blind during the sixteenth round,
-//   reported then, and studied since.
+//   reported then, and studied since;
+// - the seventeenth frozen test set, written blind during the seventeenth round
+//   and never tuned against: the figures to report.
 // Run: npx tsx scripts/bench/chat.ts [--verbose] [--test-misses] [--tuning]
 // (--tuning leaves out the unseen sets, so that tuning never sees their figures).
 import { answerBuiltin, createBuiltinAnswerer } from "../../server/chat/create-chat-service";
@@ -69,6 +71,7 @@ import { THIRTEENTH_TEST_CLOCK, thirteenthTestQuestions } from "../../server/cha
 import { FOURTEENTH_TEST_CLOCK, fourteenthTestQuestions } from "../../server/chat/eval/fourteenth-test-questions";
 import { FIFTEENTH_TEST_CLOCK, fifteenthTestQuestions } from "../../server/chat/eval/fifteenth-test-questions";
 import { SIXTEENTH_TEST_CLOCK, sixteenthTestQuestions } from "../../server/chat/eval/sixteenth-test-questions";
+import { SEVENTEENTH_TEST_CLOCK, seventeenthTestQuestions } from "../../server/chat/eval/seventeenth-test-questions";
 import { TEST_CLOCK, testQuestions } from "../../server/chat/eval/test-questions";
 
 const ROUNDS = 20;
@@ -129,6 +132,7 @@ const studiedTestSets: [string, GradedQuestion[], Date][] = [
 /** The frozen test sets never tuned against: figures only, and none at all with --tuning. */
 const unseenTestSets: [string, GradedQuestion[], Date][] = [
   ["third frozen test set (never tuned against)", fromTestSet(thirdTestQuestions), THIRD_TEST_CLOCK],
+  ["seventeenth frozen test set (never tuned against)", fromTestSet(seventeenthTestQuestions), SEVENTEENTH_TEST_CLOCK],
 ];
 
 const developmentSets: [string, GradedQuestion[]][] = [
