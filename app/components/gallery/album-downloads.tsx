@@ -1,6 +1,6 @@
 import { Download, MonitorPlay } from "lucide-react";
 import { downloadLabel } from "./album-labels";
-import type { AlbumFilters } from "./album-view";
+import { albumHref, type AlbumFilters } from "./album-view";
 
 /** Zip links for what is on screen, and the slideshow of it. Plain links: the browser streams the zip to disk. */
 export function AlbumDownloads({ filters }: { filters: AlbumFilters }) {
@@ -12,7 +12,6 @@ export function AlbumDownloads({ filters }: { filters: AlbumFilters }) {
     return text ? `?${text}` : "";
   };
   const what = filters.day !== undefined ? `Day ${filters.day}` : "everything";
-  const slideshowQuery = filters.day !== undefined ? `?day=${filters.day}` : "";
   return (
     <div className="rounded-(--radius-card) border border-ink/5 bg-white/85 p-4 shadow-(--shadow-card)">
       <div className="flex flex-wrap gap-2">
@@ -24,7 +23,7 @@ export function AlbumDownloads({ filters }: { filters: AlbumFilters }) {
           <Download aria-hidden className="h-5 w-5" />
           Light zip for slow connections
         </a>
-        <a href={`/slideshow${slideshowQuery}`} className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-ink/20 px-5 font-semibold">
+        <a href={albumHref({ day: filters.day }, "/slideshow")} className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-ink/20 px-5 font-semibold">
           <MonitorPlay aria-hidden className="h-5 w-5" />
           Slideshow
         </a>

@@ -4,7 +4,7 @@ import type { Fact } from "../passages/passage";
 import { askedActivity, type PartRetrieval, type Retrieval } from "../retrieval/retriever";
 import { tokenize } from "../text/tokenize";
 import { clockText, factAnswers, isDemanding } from "../understanding/kinds";
-import type { Question, QuestionPart } from "../understanding/question";
+import { namedDay, type Question, type QuestionPart } from "../understanding/question";
 import { dontKnowReply, GREETING_REPLY, type ChatAnswer } from "./chat-answer";
 import { confident, standsOut } from "./confidence";
 import { daysBetween } from "../morocco-time";
@@ -219,7 +219,8 @@ export class BuiltinAnswerer {
     const missing = chosen.some((entries) => entries.length === 0) ? " I don't know the rest from the trip notes: please ask the host." : "";
     const left = question.timeLeft ? timeLeftOf(answered, question) : undefined;
     const album = question.albumDay !== undefined ? albumLinkOf(answered, question.albumDay) : undefined;
-    const calendar = question.day && "day" in question.day ? calendarLinkOf(answered, question.day.day) : undefined;
+    const day = namedDay(question)?.day;
+    const calendar = day !== undefined ? calendarLinkOf(answered, day) : undefined;
     const extras = [left, album, calendar].filter((extra): extra is string => extra !== undefined);
     return {
       reply: `${[...sentences, ...extras].join(" ")}${missing}\n\nMore on ${links}.`,
@@ -232,8 +233,7 @@ export class BuiltinAnswerer {
   private choose(partRetrieval: PartRetrieval, question: Question, retrieval: Retrieval): Chosen[] {
     const { part, ranked, neighbour } = partRetrieval;
     if (part.sequence) return optional(this.next(part, ranked, neighbour, question, retrieval));
-    const day = question.day && "day" in question.day ? question.day.day : undefined;
-    const activity = question.day && "day" in question.day ? question.day.activity : undefined;
+    const { day, activity } = namedDay(question) ?? {};
     const wholeDay = part.topic.length === 0 && part.unknown.length === 0 && day !== undefined && !activity;
     // A kind asked of a whole day is the day's activities' to answer: a stay spanning the day holds no price of the day's own.
     if (wholeDay && part.kinds.some(isDemanding)) return this.acrossDay(part, ranked, day);
@@ -280,8 +280,7 @@ export class BuiltinAnswerer {
   /** The first ranked passage whose chosen sentences hold the asked kind of fact and pass the confidence gate. */
   private first({ part, ranked }: PartRetrieval, question: Question, retrieval: Retrieval, taken: ReadonlySet<string> = new Set()): Chosen | undefined {
     const demanded = part.kinds.filter(isDemanding);
-    const day = question.day && "day" in question.day ? question.day.day : undefined;
-    const activity = question.day && "day" in question.day ? question.day.activity : undefined;
+    const { day, activity } = namedDay(question) ?? {};
     const subjectless = part.topic.length === 0 && part.unknown.length === 0;
     if (subjectless && day === undefined) return undefined;
     // A password, or the guest's own seat or camel, is never in the notes, whatever else is asked with it.

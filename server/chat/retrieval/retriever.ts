@@ -1,4 +1,4 @@
-import type { Question, QuestionPart } from "../understanding/question";
+import { namedDay, type Question, type QuestionPart } from "../understanding/question";
 import { factAnswers, type Kind } from "../understanding/kinds";
 import { Bm25Index, type Ranked } from "./bm25-index";
 import type { Passage } from "../passages/passage";
@@ -38,11 +38,11 @@ export class Retriever {
   constructor(private readonly index: Bm25Index) {}
 
   retrieve(question: Question): Retrieval {
-    const day = question.day && "day" in question.day ? question.day.day : undefined;
+    const { day, activity } = namedDay(question) ?? {};
     const parts = question.parts.map((part): PartRetrieval => {
       const terms = [...part.topic, ...kindSearchTerms(part.kinds)];
       if (day !== undefined) terms.push(`day${day}`);
-      if (question.day && "activity" in question.day && question.day.activity) terms.push(question.day.activity);
+      if (activity) terms.push(activity);
       const ranked = this.index
         .search(terms, RANKED_PER_PART * 3)
         .map((hit) => ({ ...hit, score: hit.score * kindFit(hit.passage, part.kinds, hit.titleTerms) * dayFit(hit.passage, day) }))

@@ -81,7 +81,7 @@ const readers: [RegExp, Reader][] = [
   [/\b(?:the )?day before yesterday\b/, (c, n) => today(c, n) - 2],
   [/\b(today|tonight|this (?:morning|afternoon|evening))\b/, (c, n) => today(c, n)],
   // "What should I try here?": where the trip is today, only while it is on.
-  [/\b(?:around |near )?here\b/, (c, n) => (today(c, n) >= 0 && today(c, n) <= c.lastDay ? today(c, n) : undefined)],
+  [/\b(?:around |near )?here\b/, tripDayOf],
   [/\b(tomorrow|tmrw|tmr|2moro|2morrow|tomorow|tommorow|tommorrow)\b/, (c, n) => today(c, n) + 1],
   // "Last night" is yesterday evening, whatever the hour the guest asks it.
   // "The last night in Fes" is the final one there, not yesterday.

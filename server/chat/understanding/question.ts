@@ -63,3 +63,8 @@ export interface Conversion {
   /** The currency the amount is in; the answer is in the other one. */
   from: "MAD" | "USD";
 }
+
+/** The trip day the question names (with the activity it was named by, if any); none for a day outside the trip. */
+export function namedDay(question: Pick<Question, "day">): { day: number; activity?: string } | undefined {
+  return question.day && "day" in question.day ? question.day : undefined;
+}

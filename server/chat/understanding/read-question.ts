@@ -106,7 +106,8 @@ const sayWord = /\bsay (?!(?:hello|hi|thanks|thank you)\b|(?:good)?bye\b(?! in\b
 const photographersPhotos =
   /\b(?:photographer'?s?|photo ?shoot|pro|professional|edited)\b[^?]*?\b(?:photos?|pics|pictures|shots)\b|\b(?:photos?|pics|pictures|shots) (?:from|by|of) the (?:photographer|photo ?shoot|shoot)\b|\bphotographers? (?:send|sends|share|shares|deliver|delivers|email|emails)\b/;
 
-const ownAssignment =
+/** A guest's own seat or room, anyone's flight, the other guests' names, the next trip: the host's to tell, never the notes'. */
+const personalMatter =
   /\bmy [a-z]+'?s name\b|\b(?:which|what) (?:[a-z]+ ){0,3}(?:seat|room|suite|carriage|coach|table|tent|bed|car|van|group)s?(?: number)? (?:am i|are we|do i|is mine|will i|was i|were we|did i)\b|\bmy (?:seat|room|suite|carriage|table|tent|bed)(?: number)?\b|\b(?:which|what) (?:flight|airline)s?(?: number)? (?:is|are|am|does|do|did|will|was)\b|\bnames? of (?:the |all the |all )?(?:other )?(?:guests|people|squad|group|everyone)\b|\b(?:next|another|future) (?:trip|getaway|holiday|vacation)\b/;
 
 /** Two-letter words that name something rather than slip: the content uses none of them. */
@@ -125,6 +126,7 @@ export class QuestionReader {
   /** `page` is the path the guest asks from ("/day/3"): a day page gives the day a question leaves unnamed. */
   read(raw: string, now: Date, page?: string): Question {
     const text = raw.trim();
+    const today = tripDayOf(this.calendar, now);
     let normal = withoutAsides(this.normalise(text));
     // "How long till dinner?" asks the dinner's time, counted from the moment asked.
     const timeLeft = asksTimeLeft.test(normal);
@@ -186,8 +188,8 @@ export class QuestionReader {
     // "How do you say yes?": the word to translate is the subject, though "yes" is a stopword.
     const said = sayWord.exec(normal)?.[1];
     if (said) for (const part of parts) part.unknown.push(said);
-    // "Which suite am I in?" asks the guest's own assignment, which the host hands out as a password.
-    if (ownAssignment.test(normal) || photographersPhotos.test(normal)) for (const part of parts) part.kinds.push("secret");
+    // "Which suite am I in?", "when do we get the photographer's pics?": asked like a password, never in the notes.
+    if (personalMatter.test(normal) || photographersPhotos.test(normal)) for (const part of parts) part.kinds.push("secret");
     if (dayMatch) clauses.forEach((clause, index) => parts[index] && this.readPartOfDay(`${clause} ${dayMatch.span}`, parts[index]));
     for (const part of parts) whereToEat(part);
     if (dayMatch && whatsForMeal.test(normal)) for (const part of parts) mealOfDay(part);
@@ -199,7 +201,6 @@ export class QuestionReader {
     const merged: QuestionPart[] = meaningful.length > 0 ? meaningful : [{ kinds: [], topic: [], unknown: [] }];
     const hasSubject = merged.some((part) => part.topic.length + part.unknown.length > 0);
     if (nowAsked) for (const part of merged) if (part.topic.length === 0) part.sequence = nowAsked === "next" ? "after" : "now";
-    const today = tripDayOf(this.calendar, now);
     return {
       text,
       parts: merged,
@@ -209,7 +210,7 @@ export class QuestionReader {
       ...(nowAsked || timeLeft ? { moment: formatClockTime(now) } : {}),
       ...(timeLeft ? { timeLeft } : {}),
       ...withConversion(readConversion(text.toLowerCase())),
-      ...this.daysToGo(normal, now),
+      ...this.daysToGo(normal, now, today),
       // A greeting on a day's page is still a greeting: only a day the guest names asks for its plan.
       smallTalk: greeting.test(normal) && !hasSubject && !namedDay,
     };
@@ -236,10 +237,9 @@ export class QuestionReader {
   }
 
   /** The days left before the trip, when the question asks for them before it starts. */
-  private daysToGo(normal: string, now: Date): Pick<Question, "daysToGo" | "daysLeft"> {
+  private daysToGo(normal: string, now: Date, today: number | undefined): Pick<Question, "daysToGo" | "daysLeft"> {
     const daysToGo = daysBetween(formatIsoDate(now), this.calendar.tripStart);
     if (asksCountdown.test(normal) && daysToGo > 0) return { daysToGo };
-    const today = tripDayOf(this.calendar, now);
     return today !== undefined && (asksDaysLeft.test(normal) || asksCountdown.test(normal)) ? { daysLeft: this.calendar.lastDay - today } : {};
   }
 

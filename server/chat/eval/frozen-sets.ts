@@ -1,0 +1,53 @@
+// The frozen test sets, in the order they were written: each by a helper who
+// had not seen the answerer, before or during a round of tuning, and never
+// edited. A set's misses are studied only once its figures have been reported;
+// the third has never been tuned against. The bench and the unit test both
+// read this list, so a new set is registered here once.
+import { TEST_CLOCK, testQuestions, type TestQuestion } from "./test-questions";
+import { BLIND_TEST_CLOCK, blindTestQuestions } from "./blind-test-questions";
+import { THIRD_TEST_CLOCK, thirdTestQuestions } from "./third-test-questions";
+import { FOURTH_TEST_CLOCK, fourthTestQuestions } from "./fourth-test-questions";
+import { FIFTH_TEST_CLOCK, fifthTestQuestions } from "./fifth-test-questions";
+import { SIXTH_TEST_CLOCK, sixthTestQuestions } from "./sixth-test-questions";
+import { SEVENTH_TEST_CLOCK, seventhTestQuestions } from "./seventh-test-questions";
+import { EIGHTH_TEST_CLOCK, eighthTestQuestions } from "./eighth-test-questions";
+import { NINTH_TEST_CLOCK, ninthTestQuestions } from "./ninth-test-questions";
+import { TENTH_TEST_CLOCK, tenthTestQuestions } from "./tenth-test-questions";
+import { ELEVENTH_TEST_CLOCK, eleventhTestQuestions } from "./eleventh-test-questions";
+import { TWELFTH_TEST_CLOCK, twelfthTestQuestions } from "./twelfth-test-questions";
+import { THIRTEENTH_TEST_CLOCK, thirteenthTestQuestions } from "./thirteenth-test-questions";
+import { FOURTEENTH_TEST_CLOCK, fourteenthTestQuestions } from "./fourteenth-test-questions";
+import { FIFTEENTH_TEST_CLOCK, fifteenthTestQuestions } from "./fifteenth-test-questions";
+import { SIXTEENTH_TEST_CLOCK, sixteenthTestQuestions } from "./sixteenth-test-questions";
+import { SEVENTEENTH_TEST_CLOCK, seventeenthTestQuestions } from "./seventeenth-test-questions";
+
+export interface FrozenSet {
+  key: string;
+  name: string;
+  questions: TestQuestion[];
+  clock: Date;
+  /** Whether its misses have been studied (and tuned against) since its figures were reported. */
+  studied: boolean;
+}
+
+export const frozenSets = [
+  { key: "first", name: "first frozen test set (seen in the first round of tuning)", questions: testQuestions, clock: TEST_CLOCK, studied: true },
+  { key: "second", name: "second frozen test set (seen after the second round)", questions: blindTestQuestions, clock: BLIND_TEST_CLOCK, studied: true },
+  { key: "third", name: "third frozen test set (never tuned against)", questions: thirdTestQuestions, clock: THIRD_TEST_CLOCK, studied: false },
+  { key: "fourth", name: "fourth frozen test set (studied after the fourth round)", questions: fourthTestQuestions, clock: FOURTH_TEST_CLOCK, studied: true },
+  { key: "fifth", name: "fifth frozen test set (studied after the fifth round)", questions: fifthTestQuestions, clock: FIFTH_TEST_CLOCK, studied: true },
+  { key: "sixth", name: "sixth frozen test set (studied after the sixth round)", questions: sixthTestQuestions, clock: SIXTH_TEST_CLOCK, studied: true },
+  { key: "seventh", name: "seventh frozen test set (studied after the seventh round)", questions: seventhTestQuestions, clock: SEVENTH_TEST_CLOCK, studied: true },
+  { key: "eighth", name: "eighth frozen test set (studied after the eighth round)", questions: eighthTestQuestions, clock: EIGHTH_TEST_CLOCK, studied: true },
+  { key: "ninth", name: "ninth frozen test set (studied after the ninth round)", questions: ninthTestQuestions, clock: NINTH_TEST_CLOCK, studied: true },
+  { key: "tenth", name: "tenth frozen test set (studied after the tenth round)", questions: tenthTestQuestions, clock: TENTH_TEST_CLOCK, studied: true },
+  { key: "eleventh", name: "eleventh frozen test set (studied after the eleventh round)", questions: eleventhTestQuestions, clock: ELEVENTH_TEST_CLOCK, studied: true },
+  { key: "twelfth", name: "twelfth frozen test set (studied after the twelfth round)", questions: twelfthTestQuestions, clock: TWELFTH_TEST_CLOCK, studied: true },
+  { key: "thirteenth", name: "thirteenth frozen test set (studied after the thirteenth round)", questions: thirteenthTestQuestions, clock: THIRTEENTH_TEST_CLOCK, studied: true },
+  { key: "fourteenth", name: "fourteenth frozen test set (studied after the fourteenth round)", questions: fourteenthTestQuestions, clock: FOURTEENTH_TEST_CLOCK, studied: true },
+  { key: "fifteenth", name: "fifteenth frozen test set (studied after the fifteenth round)", questions: fifteenthTestQuestions, clock: FIFTEENTH_TEST_CLOCK, studied: true },
+  { key: "sixteenth", name: "sixteenth frozen test set (studied after the sixteenth round)", questions: sixteenthTestQuestions, clock: SIXTEENTH_TEST_CLOCK, studied: true },
+  { key: "seventeenth", name: "seventeenth frozen test set (studied after the seventeenth round)", questions: seventeenthTestQuestions, clock: SEVENTEENTH_TEST_CLOCK, studied: true },
+] as const satisfies readonly FrozenSet[];
+
+export type FrozenSetKey = (typeof frozenSets)[number]["key"];
