@@ -89,3 +89,8 @@ export function formatDayRange(firstDayNumber: number, lastDayNumber: number): s
 export function daySummaries(): DaySummary[] {
   return dayThemes.map((theme, day) => ({ day, date: dayShortDate(day), theme, path: `/day/${day}` }));
 }
+
+/** "Friday, November 21, 2025, at 11:00 in Marrakech": the moment the home page counts down to, as Rupa tells it. */
+export function tripStartMoment(): string {
+  return `${dayLongDate(0)}, at ${formatClockTime(new Date(trip.countdownTarget))} in Marrakech`;
+}

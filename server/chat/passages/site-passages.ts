@@ -4,7 +4,7 @@ import { ORIGINAL_FILE_LABEL, PLACEHOLDER_TEXT } from "../../../app/components/g
 import { downloadLabel } from "../../../app/components/gallery/album-labels";
 import { OPEN_IN_MAPS_LABEL } from "../../../app/components/map/map-view";
 import { sectionForPath } from "../../../app/content/tracks";
-import { dayLongDate, formatClockTime } from "../../../app/lib/trip-dates";
+import { tripStartMoment } from "../../../app/lib/trip-dates";
 import { MAX_FILE_BYTES, MAX_FILES_PER_BATCH } from "../../../app/components/gallery/gallery-api";
 import { PHOTO_SECONDS } from "../../../app/components/slideshow/slideshow-timing";
 import { muteLabel } from "../../../app/components/audio/mute-preference";
@@ -221,7 +221,7 @@ export function sitePassages(): Passage[] {
         {
           kind: "when",
           overview: true,
-          text: `The countdown on the home page counts down to the start of the trip (Day 0, ${dayLongDate(0)}, at ${formatClockTime(new Date(trip.countdownTarget))} in Marrakech) and shows zeros once the trip has begun.`,
+          text: `The countdown on the home page counts down to the start of the trip (Day 0, ${tripStartMoment()}) and shows zeros once the trip has begun.`,
         },
       ],
       keywords: "countdown timer clock home page zero zeros",
