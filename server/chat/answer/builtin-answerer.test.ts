@@ -674,4 +674,10 @@ describe("the built-in answerer", () => {
     expect(ask("nobu — set price or what?")).toMatch(/Minimum spend \$75/);
     expect(ask("the bar crawl after — are drinks covered or do we pay")).toMatch(/drinks paid as you go/);
   });
+
+  it("tells a journey's two ends apart, and never gives its leaving time as its arrival", () => {
+    expect(ask("which station does the fes train leave from")).toMatch(/leaves from Marrakech railway station/);
+    expect(ask("sunday train, which station do we arrive at", new Date("2025-11-27T11:30:00Z"))).toMatch(/arrives at Casa-Voyageurs/);
+    expect(ask("what time does the train to fes arrive")).not.toMatch(/15:00/);
+  });
 });

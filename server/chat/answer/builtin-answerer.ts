@@ -348,7 +348,11 @@ export class BuiltinAnswerer {
           (demanded[0] === "cost" && activity !== undefined && hit.titleTerms.has(activity)));
       const named = demanded.includes("name") && !aboutSubject;
       const quoted = [hit.aboutTerms, ...(wholeActivity || named ? hit.factTerms : answering.map(({ position }) => hit.factTerms[position]!))];
-      const holds = (term: string) => term === ADVICE || quoted.some((terms) => terms.has(term));
+      // A journey's time is when it leaves: "when does the train arrive" is told only by a sentence on arriving.
+      const arrivalTime = demanded.includes("when") && part.topic.includes("arrive");
+      const answered = [hit.aboutTerms, ...answering.map(({ position }) => hit.factTerms[position]!)];
+      const holds = (term: string) =>
+        term === ADVICE || (arrivalTime && term === "arrive" ? answered : quoted).some((terms) => terms.has(term));
       // "Did the riad have a pool?": the pool must be there, however well the riad matches.
       if (part.owner && !part.topic.every((term) => part.owner!.includes(term) || holds(term))) continue;
       const outstanding = hit === ranked[0] && standsOut(ranked.map((other) => other.score));

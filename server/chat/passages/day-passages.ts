@@ -48,10 +48,17 @@ function dayPassage(day: Day): Passage {
   };
 }
 
+/** A journey's location names both ends ("Marrakech railway station to Fès station"), which a guest asks about apart. */
+function whereText(activity: Activity): string {
+  const route = /^(.+) to (.+)$/.exec(activity.location);
+  if (!route) return `${activity.title} takes place at ${activity.location}.`;
+  return `${activity.title} leaves from ${route[1]} and arrives at ${route[2]}.`;
+}
+
 function activityPassage(day: Day, activity: Activity, position: number): Passage {
   const facts: Fact[] = [
     { kind: "when", text: `${activity.title} is on ${dayLabel(day.day)}, at ${clockTime(activity.time)}.` },
-    { kind: "where", text: `${activity.title} takes place at ${activity.location}.` },
+    { kind: "where", text: whereText(activity) },
     ...proseFacts(activity.description).map((fact, index) => (index === 0 ? { ...fact, overview: true } : fact)),
   ];
   if (activity.pricing) facts.push({ kind: "cost", text: `Price for ${activity.title}: ${withPeriod(activity.pricing)}` });
