@@ -224,7 +224,9 @@ export const synonymGroups: Record<string, string[]> = {
   suite: ["suite", "bedroom"],
   view: ["view", "views", "viewpoint", "lookout", "vista", "panorama"],
   favourite: ["favourite", "favorite", "love", "loved", "beloved"],
-  advice: ["advice", "advise", "suggestion", "hint"],
+  advice: ["advice", "advise", "suggest", "suggestion", "hint"],
+  // "Carsick on these bends": the notes call the road winding.
+  winding: ["winding", "bend", "bends", "bendy", "curvy", "twisty", "windy"],
 };
 
 

@@ -486,6 +486,8 @@ describe("reading a question", () => {
     expect(read("still dead from yesterday's train 😵 how long was that ride meant to be").parts[0]!.topic).toContain("train");
     expect(read("i'm vegan 🌱 who do i tell and by when").parts[0]!.topic).toEqual(["vegan"]);
     expect(read("how many lanes does the fes medina have?? sounds like ill get lost").parts[0]!.topic).toEqual(["lane", "fes", "medina"]);
+    expect(read("where r we rn?? lost track of everything lol").parts[0]!.topic).toEqual([]);
+    expect(read("feeling so carsick on these bends 🤢 what does the site suggest").parts[0]!.unknown).toEqual([]);
     // A clause that asks something stays.
     expect(read("whats for dinner, is it fancy").parts).toHaveLength(2);
     expect(read("can i download every photo at once").parts[0]!.topic).toEqual(["download", "photo"]);
