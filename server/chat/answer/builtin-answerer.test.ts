@@ -468,6 +468,7 @@ describe("the built-in answerer", () => {
 
   it("answers whether food waits on arrival from the arrival's own passage", () => {
     expect(ask("will there be food when we get to fes, i'll be starving")).toMatch(/late supper/);
+    expect(ask("will there be food at the riad when we arrive tonight or do i need to buy snacks", new Date("2025-11-27T11:30:00Z"))).toMatch(/late supper/);
   });
 
   it("describes a thing from the passage titled with exactly it, not from something done there", () => {

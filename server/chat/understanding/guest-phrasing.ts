@@ -58,8 +58,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bextra(?= ?\$)|\$\$+/g, " cost "],
   // "Are lunches covered or are we on our own?": whether they are included.
   [/\b(covered|included) or (?:are|r) we on our own\b/g, "$1"],
-  // "Will there be food when we get to Fes?", "is there food when we get in tonight": a meal waiting on arrival.
-  [/\b(?:will there be|is there|do we get|can we get|will we get)(?: any)? (?:food|something to eat|anything to eat|fed|dinner|supper)(?: ready| waiting)? (?:when|once) (?:we|i) (?:get in|arrive|get to|reach|roll in(?:to)?)\b/g, "is there supper at checkin in"],
+  // "Will there be food when we get to Fes?", "is there food at the riad when we get in tonight": a meal waiting on arrival.
+  [/\b(?:will there be|is there|do we get|can we get|will we get)(?: any)? (?:food|something to eat|anything to eat|fed|dinner|supper)(?: (?:at|in) (?:the|our) [a-z]+)?(?: ready| waiting)? (?:when|once) (?:we|i) (?:get in|arrive|get to|reach|roll in(?:to)?)\b/g, "is there supper at checkin in"],
   // "How do our bags get to the riad if cars can't go in?", "will anyone help with bags?": the porters, who carry them.
   [/\b(?:if|since|as|when) (?:the )?cars (?:can'?t|cant|cannot|don'?t|dont|aren'?t allowed to|are not allowed to) (?:go|get|drive|come) in(?:side|to)?\b|\b(?:will|does|is) (?:anyone|someone|somebody|there anyone) (?:help|helping|carry|carrying) (?:w |with )?(?:our |the |my )?(?:bags|luggage|suitcases)\b/g, " porters "],
   // "I'm a girl if that matters": the guest's own aside.
