@@ -681,4 +681,8 @@ describe("the built-in answerer", () => {
     expect(ask("sunday train, which station do we arrive at", new Date("2025-11-27T11:30:00Z"))).toMatch(/arrives at Casa-Voyageurs/);
     expect(ask("what time does the train to fes arrive")).not.toMatch(/15:00/);
   });
+
+  it("reads 'the place we slept last night' as last night's stay", () => {
+    expect(ask("what was the place we slept last night called?", new Date("2025-11-27T11:30:00Z"))).toMatch(/Desert Camp/);
+  });
 });

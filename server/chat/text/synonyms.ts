@@ -181,7 +181,7 @@ export const synonymGroups: Record<string, string[]> = {
   road: ["road", "drive", "driving", "drives"],
   villa: ["villa", "house"],
   riad: ["riad", "guesthouse"],
-  stay: ["stay", "accommodation", "lodging", "hotel", "sleep", "staying", "crash", "crashing"],
+  stay: ["stay", "accommodation", "lodging", "hotel", "sleep", "slept", "staying", "crash", "crashing"],
   pool: ["pool", "swim", "swimming"],
   train: ["train", "rail", "railway", "oncf"],
   airport: ["airport", "fly", "flying"],
