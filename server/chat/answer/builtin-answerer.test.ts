@@ -685,4 +685,8 @@ describe("the built-in answerer", () => {
   it("reads 'the place we slept last night' as last night's stay", () => {
     expect(ask("what was the place we slept last night called?", new Date("2025-11-27T11:30:00Z"))).toMatch(/Desert Camp/);
   });
+
+  it("reads 'the music round the fire' as the desert camp's campfire drumming", () => {
+    expect(ask("what was the music thing round the campfire at the desert camp")).toMatch(/music around the fire|drumming/);
+  });
 });

@@ -224,6 +224,9 @@ export const synonymGroups: Record<string, string[]> = {
   suite: ["suite", "bedroom"],
   view: ["view", "views", "viewpoint", "lookout", "vista", "panorama"],
   favourite: ["favourite", "favorite", "love", "loved", "beloved"],
+  // "The music thing round the fire": the notes' campfire drumming.
+  fire: ["fire", "campfire", "bonfire", "firepit"],
+  music: ["music", "drumming", "drums", "drummers"],
   advice: ["advice", "advise", "suggest", "suggestion", "hint"],
   // "Carsick on these bends": the notes call the road winding.
   winding: ["winding", "bend", "bends", "bendy", "curvy", "twisty", "windy"],
