@@ -689,4 +689,10 @@ describe("the built-in answerer", () => {
   it("reads 'the music round the fire' as the desert camp's campfire drumming", () => {
     expect(ask("what was the music thing round the campfire at the desert camp")).toMatch(/music around the fire|drumming/);
   });
+
+  it("answers a part with no subject of its own ('...and when?') from what the part before found, unless it would price another thing", () => {
+    const dayFive = new Date("2025-11-27T11:30:00Z");
+    expect(ask("whats the stinky place tmrw and when 👃", dayFive)).toMatch(/Chouara Tannery[\s\S]*14:00/);
+    expect(ask("can i still get villa breakfast tmrw? how much + when do i sign up", new Date("2025-11-23T11:00:00Z"))).toMatch(/\$10/);
+  });
 });

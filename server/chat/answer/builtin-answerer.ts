@@ -193,7 +193,12 @@ export class BuiltinAnswerer {
     if (question.daysToGo) return { reply: countdownReply(question.daysToGo), passageIds: [], known: true };
     if (question.daysLeft !== undefined) return { reply: daysLeftReply(question.daysLeft), passageIds: [], known: true };
 
-    const chosen = retrieval.parts.map((part) => this.choose(part, question, retrieval));
+    const chosen: Chosen[][] = [];
+    for (const part of retrieval.parts) {
+      const before = chosen.at(-1)?.[0];
+      const sameThing = part.part.followsUp && before ? this.moreOf(before, part.part, retrieval) : undefined;
+      chosen.push(sameThing ? [sameThing] : this.choose(part, question, retrieval));
+    }
     const answered = chosen.flat();
     if (answered.length === 0) {
       // The page the guest is reading, when it holds passages on the question, is the one they
@@ -251,6 +256,18 @@ export class BuiltinAnswerer {
       answers.push(next);
     }
     return answers;
+  }
+
+  /** "...and when?": the asked kind of fact from the passage that answered the part before, if it holds one. */
+  private moreOf({ hit }: Chosen, part: QuestionPart, retrieval: Retrieval): Chosen | undefined {
+    const demanded = part.kinds.filter(isDemanding);
+    if (demanded.length === 0) return undefined;
+    const facts = this.pickFacts(hit, part, retrieval).filter(
+      ({ fact }) => demanded.some((kind) => factAnswers(kind, fact)) && atAskedTime(fact, part),
+    );
+    // A price must still be the price of the thing asked about: the villa's breakfast, not the villa.
+    if (facts.length === 0 || (demanded.includes("cost") && !together(part, hit, facts))) return undefined;
+    return { hit, facts };
   }
 
   /**

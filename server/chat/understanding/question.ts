@@ -54,6 +54,8 @@ export interface QuestionPart {
    * tell it; a sentence listing "a riad in Fes" beside a villa's "2 pools" does not.
    */
   owner?: string[];
+  /** "What's the stinky place tomorrow, and when?": a part with no subject of its own asks about what the part before it found. */
+  followsUp?: true;
   /** "Thursday morning": the part of the day asked about, as the content types its activities. */
   partOfDay?: TimeOfDay;
 }

@@ -538,4 +538,9 @@ describe("reading a question", () => {
     expect(prices.every((part) => part.kinds.includes("cost"))).toBe(true);
     expect(read("desert camp price and whats included").parts[1]!.kinds).not.toContain("cost");
   });
+
+  it("marks a part that borrows the subject of the part before as following it up", () => {
+    const parts = read("whats the stinky place tmrw and when").parts;
+    expect(parts.map((part) => part.followsUp)).toEqual([undefined, true]);
+  });
 });

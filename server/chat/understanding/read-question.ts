@@ -172,6 +172,7 @@ export class QuestionReader {
       if (part.topic.length === 0 && part.unknown.length === 0) {
         part.topic = shared;
         part.unknown = sharedUnknown;
+        if (index > 0) part.followsUp = true;
       } else if (
         index > 0 &&
         (onlyKindWords.has(part) || /\b(?:it|they|them|that)\b/.test(clauses[index] ?? "") || theWayThere.test(clauses[index] ?? "") || asksWhatIsIncluded(part))
