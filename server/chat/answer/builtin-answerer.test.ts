@@ -448,10 +448,10 @@ describe("the built-in answerer", () => {
     expect(ask("how many days left", new Date("2025-11-30T08:00:00Z"))).toMatch(/^Today is the last day of the trip/);
   });
 
-  it("links the day's own calendar file when a guest asks to add one day to a calendar", () => {
-    expect(ask("can i add just tomorrow to my calendar", new Date("2025-11-24T20:30:00Z"))).toContain(
-      "For Day 4 alone: [Add Day 4 to calendar](/calendar/day-4.ics).",
-    );
+  it("links the day's own calendar file, and the day's page with its button, when a guest asks to add one day to a calendar", () => {
+    const reply = ask("can i add just tomorrow to my calendar", new Date("2025-11-24T20:30:00Z"));
+    expect(reply).toContain("For Day 4 alone: [Add Day 4 to calendar](/calendar/day-4.ics).");
+    expect(reply).toContain("[Day 4](/day/4)");
   });
 
   it("tells a guest where the chat's button is, quoting its label", () => {

@@ -219,13 +219,15 @@ export class BuiltinAnswerer {
         sentences.push(withSubject(hit.passage.title, texts.join(" "), topic));
       }
     });
-    const pages = new Map(answered.map(({ hit }) => [hit.passage.url, hit.passage.pageTitle]));
-    const links = [...pages].map(([url, title]) => `[${title}](${url})`).join(" and ");
     const missing = chosen.some((entries) => entries.length === 0) ? " I don't know the rest from the trip notes: please ask the host." : "";
     const left = question.timeLeft ? timeLeftOf(answered, question) : undefined;
     const album = question.albumDay !== undefined ? albumLinkOf(answered, question.albumDay) : undefined;
     const day = namedDay(question)?.day;
     const calendar = day !== undefined ? calendarLinkOf(answered, day) : undefined;
+    const pages = new Map(answered.map(({ hit }) => [hit.passage.url, hit.passage.pageTitle]));
+    // The day's own calendar button is on that day's page.
+    if (calendar) pages.set(`/day/${day}`, `Day ${day}`);
+    const links = [...pages].map(([url, title]) => `[${title}](${url})`).join(" and ");
     const extras = [left, album, calendar].filter((extra): extra is string => extra !== undefined);
     return {
       reply: `${[...sentences, ...extras].join(" ")}${missing}\n\nMore on ${links}.`,
