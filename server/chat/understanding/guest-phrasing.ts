@@ -134,6 +134,8 @@ export const beforeCorrection: [RegExp, string][] = [
     "how much is the $1 and how much is the $2",
   ],
   [/\bwon'?t\b/g, "will not"],
+  // "What time of day should I book the flight for?": a part of the day will do, no clock time asked.
+  [/\b(?:what|which) time of (?:the )?day\b/g, "when"],
   // "Best time of day for the Menara gardens": a time, no day asked.
   [/\btime of (?:the )?day\b/g, "time"],
   // "Just got back from Majorelle, what's next?": what comes after it.

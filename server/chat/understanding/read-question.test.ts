@@ -543,4 +543,10 @@ describe("reading a question", () => {
     const parts = read("whats the stinky place tmrw and when").parts;
     expect(parts.map((part) => part.followsUp)).toEqual([undefined, true]);
   });
+
+  it("reads 'what time of day' as asking when, which a part of the day answers", () => {
+    const [part] = read("what time of day should i book my flight home").parts;
+    expect(part!.kinds).toContain("when");
+    expect(part!.clockTime).toBeUndefined();
+  });
 });
