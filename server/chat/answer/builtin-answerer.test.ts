@@ -695,4 +695,8 @@ describe("the built-in answerer", () => {
     expect(ask("whats the stinky place tmrw and when 👃", dayFive)).toMatch(/Chouara Tannery[\s\S]*14:00/);
     expect(ask("can i still get villa breakfast tmrw? how much + when do i sign up", new Date("2025-11-23T11:00:00Z"))).toMatch(/\$10/);
   });
+
+  it("answers 'how many suites and pools' with both counts", () => {
+    expect(ask("how many suites and pools does villa royale have")).toMatch(/13 suites[\s\S]*2 pools/);
+  });
 });

@@ -66,6 +66,10 @@ export const beforeCorrection: [RegExp, string][] = [
   [/,?\s*\b(?:if|in case) (?:that|it) (?:matters|helps)\b/g, " "],
   // "How much do the extras add up to?": their total.
   [/\badds? up(?: to)?\b|\bcome to in total\b/g, " total "],
+  // "How many suites and pools does Villa Royale have?": two counts, each of which may have a passage of its own.
+  [/\bhow many ([a-z]+) and ([a-z]+) (does|do|did|will|are|were|is|has|have) ([a-z' ]+)/g, "how many $1 $3 $4 and how many $2 $3 $4"],
+  // "What does the hammam involve?": what it is.
+  [/\bwhat (?:does|did|will) (it|that|this|the [a-z]+) (?:involve|entail)\b/g, "what is $1"],
   // "Which dinners were marked as special events?": which ones are.
   [/\b(?:marked|labell?ed|listed|flagged|tagged) as\b/g, " "],
   // "If you don't know something, who should I ask?": the host, as the notes say.

@@ -268,12 +268,6 @@ describe("reading a question", () => {
     expect(read("currency + exchange rate").parts).toHaveLength(2);
   });
 
-  it("does not split 'suites and pools', which is one question about two things", () => {
-    const parts = read("how many suites and pools does the villa have").parts;
-    expect(parts).toHaveLength(1);
-    expect(parts[0]!.topic).toEqual(expect.arrayContaining(["suite", "pool", "villa"]));
-  });
-
   it("knows questions about the assistant and plain greetings", () => {
     // The words that ask about the assistant leave nothing behind that could count against the answer.
     expect(read("who am I talking to").parts[0]).toMatchObject({ topic: ["assistant"], unknown: [] });
@@ -548,5 +542,11 @@ describe("reading a question", () => {
     const [part] = read("what time of day should i book my flight home").parts;
     expect(part!.kinds).toContain("when");
     expect(part!.clockTime).toBeUndefined();
+  });
+
+  it("reads 'how many suites and pools' as two counts, and 'what does it involve' as what it is", () => {
+    const counts = read("how many suites and pools does villa royale have").parts;
+    expect(counts.map((part) => part.topic)).toEqual([["suite", "villa", "royal"], ["pool", "villa", "royal"]]);
+    expect(read("hammam: price and what does it involve").parts[1]!.unknown).toEqual([]);
   });
 });
