@@ -549,4 +549,8 @@ describe("reading a question", () => {
     expect(counts.map((part) => part.topic)).toEqual([["suite", "villa", "royal"], ["pool", "villa", "royal"]]);
     expect(read("hammam: price and what does it involve").parts[1]!.unknown).toEqual([]);
   });
+
+  it("reads signing up or booking with nothing named as doing so for the subject before", () => {
+    expect(read("villa breakfast cost + when did we have to sign up").parts[1]!.topic).toEqual(["villa", "breakfast", "sign"]);
+  });
 });

@@ -68,6 +68,9 @@ const asksWhatIsIncluded = (part: QuestionPart) => part.topic.length === 1 && pa
 /** "...and how long is the drive?": the journey to the place the question has just named. */
 const theWayThere = /\bthe (?:drive|ride|journey|transfer|way)\b/;
 
+/** "Villa breakfast cost + when did we have to sign up?": signing up, booking or paying with nothing named is doing so for the subject before. */
+const bareAction = /\b(?:i|we|you) (?:have to |need to |got to )?(?:sign up|book|pay|reserve|register|show up)\s*[?!.]*$/;
+
 /** "Who are you?" and its cousins are all questions about the assistant. */
 const aboutAssistant =
   /\b(?:who|what) (?:even |exactly |actually )?(?:are|r) (?:you|u)\b|\bwho am i (?:talking|speaking|chatting) (?:to|with)\b|\b(?:are (?:you|u)|is rupa) (?:really |actually |truly )?(?:a |an )?(?:real |actual )?(?:goat|bot|robot|human|person|ai)\b(?: or (?:a |an )?(?:real |actual )?(?:goat|bot|robot|human|person|ai)\b)?|\bare (?:you|u) real\b|\byour name\b|\b(?:who|what) (?:is|'s) rupa\b|\bwhat can (?:you|u|rupa) (?:do|help)|\bare (?:you|u) (?:chat ?gpt|gpt|an? (?:llm|chatbot|chat bot))\b/;
@@ -175,7 +178,11 @@ export class QuestionReader {
         if (index > 0) part.followsUp = true;
       } else if (
         index > 0 &&
-        (onlyKindWords.has(part) || /\b(?:it|they|them|that)\b/.test(clauses[index] ?? "") || theWayThere.test(clauses[index] ?? "") || asksWhatIsIncluded(part))
+        (onlyKindWords.has(part) ||
+          /\b(?:it|they|them|that)\b/.test(clauses[index] ?? "") ||
+          theWayThere.test(clauses[index] ?? "") ||
+          bareAction.test(clauses[index] ?? "") ||
+          asksWhatIsIncluded(part))
       ) {
         // "...and where does it start", "...and when is pickup": a subject made only of kind words
         // gives way to the one "it" points at, or the one before; "...and how long is the drive" is the drive there.
