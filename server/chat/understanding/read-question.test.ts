@@ -553,4 +553,8 @@ describe("reading a question", () => {
   it("reads signing up or booking with nothing named as doing so for the subject before", () => {
     expect(read("villa breakfast cost + when did we have to sign up").parts[1]!.topic).toEqual(["villa", "breakfast", "sign"]);
   });
+
+  it("reads 'i wanna squeeze in a hammam before we leave' as when the guest means to go, not a question about leaving", () => {
+    expect(read("i wanna squeeze in a hammam + massage before we leave, how much").parts.flatMap((part) => part.topic)).not.toContain("depart");
+  });
 });
