@@ -173,6 +173,10 @@ export const beforeCorrection: [RegExp, string][] = [
 const purposeClause =
   /(?:(?:[,?.!;]|\s-)\s*(?:i |we |so i can |so we can |just )?(?:don'?t |dont |do not )?(?:want|wanna|need|needs|have|trying|going|hoping) to|\?\s*(?:i |we )?(?:want|wanna|need)(?! to\b))\b(?![^?]*\b(?:when|where|what|how|which|who|if)\b)[^?]*$/;
 
+/** "..., want to flex how early it was", "..., wanna show my mom what we ate": a purpose holding a question word that asks nothing (unless the guest wants to know it). */
+const purposeWithQuestionWord =
+  /[,.!;?]\s*(?:i |we |just )?(?:want|wanna|need|trying|going) to (?!(?:know|ask|find|check|see|understand|figure|learn|hear|work)\b)[a-z]+\b[^?]*\b(?:how|what|when|where|which|who)\b[^?]*$/;
+
 /**
  * "..., i slept thru it", "..., felt like midnight", "..., my brain is mush", "? still traumatized",
  * "..., someone at the cafe asked": a trailing clause telling the guest's own story asks nothing; its words would
@@ -204,5 +208,5 @@ const fallbackClause = /,?\s+or (?:should|do|shall|must) (?:i|we) (?:just |need 
 
 /** The question without the asides around it: why the guest asks, their story, a thing ruled out, a fallback offered, the question said again. */
 export function withoutAsides(text: string): string {
-  return text.replace(purposeClause, " ").replace(errandClause, " ").replace(storyClause, " ").replace(notClause, " ").replace(fallbackClause, " ").replace(restatedClause, "?").replace(storyOpening, "");
+  return text.replace(purposeClause, " ").replace(purposeWithQuestionWord, " ").replace(errandClause, " ").replace(storyClause, " ").replace(notClause, " ").replace(fallbackClause, " ").replace(restatedClause, "?").replace(storyOpening, "");
 }
