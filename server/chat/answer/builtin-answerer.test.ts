@@ -700,4 +700,11 @@ describe("the built-in answerer", () => {
   it("answers 'how many suites and pools' with both counts", () => {
     expect(ask("how many suites and pools does villa royale have")).toMatch(/13 suites[\s\S]*2 pools/);
   });
+
+  it("never gives a travel time for a length asked in km or miles, which the notes never give", () => {
+    const dayFive = new Date("2025-11-27T11:30:00Z");
+    expect(ask("how many km is today's drive", dayFive)).toMatch(/I don't know/);
+    expect(ask("how many km is it from fes to casablanca")).toMatch(/I don't know/);
+    expect(ask("how far is agafay from marrakech")).toMatch(/40 minutes/);
+  });
 });

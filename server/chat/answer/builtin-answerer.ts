@@ -134,10 +134,19 @@ function namesMore(fact: Fact, part: QuestionPart, hit: Ranked, options: Builtin
   );
 }
 
-/** "What time...?" wants a time of day: a sentence giving only a date does not answer it; "what dates...?" a span of days ("Nov 22-26"). */
-function atAskedTime(fact: Fact, part: QuestionPart): boolean {
-  return (!part.clockTime || clockText.test(fact.text)) && (!part.dateSpan || dateSpanText.test(fact.text));
+/**
+ * "What time...?" wants a time of day: a sentence giving only a date does not answer it; "what dates...?" a span of
+ * days ("Nov 22-26"); "how many km...?" a length, which a travel time is not.
+ */
+function inAskedForm(fact: Fact, part: QuestionPart): boolean {
+  return (
+    (!part.clockTime || clockText.test(fact.text)) &&
+    (!part.dateSpan || dateSpanText.test(fact.text)) &&
+    (!part.length || lengthText.test(fact.text))
+  );
 }
+
+const lengthText = /\b\d+(?:[,.]\d+)?\s?(?:km|kms|kilomet(?:re|er)s?|miles?)\b/i;
 
 const dateSpanText = /\b(?:Nov|November|Dec|December) \d{1,2}\s?[-–]\s?\d{1,2}\b/;
 
@@ -265,7 +274,7 @@ export class BuiltinAnswerer {
     const demanded = part.kinds.filter(isDemanding);
     if (demanded.length === 0) return undefined;
     const facts = this.pickFacts(hit, part, retrieval).filter(
-      ({ fact }) => demanded.some((kind) => factAnswers(kind, fact)) && atAskedTime(fact, part),
+      ({ fact }) => demanded.some((kind) => factAnswers(kind, fact)) && inAskedForm(fact, part),
     );
     // A price must still be the price of the thing asked about: the villa's breakfast, not the villa.
     if (facts.length === 0 || (demanded.includes("cost") && !together(part, hit, facts))) return undefined;
@@ -279,7 +288,8 @@ export class BuiltinAnswerer {
   private acrossDay(part: QuestionPart, ranked: readonly Ranked[], day: number): Chosen[] {
     const demanded = part.kinds.filter(isDemanding);
     // With no kind asked ("Thursday morning?"), each activity's time, the first fact, is the answer.
-    const answers = (fact: Fact, position: number) => (demanded.length === 0 ? position === 0 : demanded.some((kind) => factAnswers(kind, fact)));
+    const answers = (fact: Fact, position: number) =>
+      demanded.length === 0 ? position === 0 : demanded.some((kind) => factAnswers(kind, fact)) && inAskedForm(fact, part);
     const partOfDay = part.partOfDay && tokenize(part.partOfDay)[0];
     return ranked
       .filter((hit) => hit.passage.time !== undefined && hit.passage.days?.includes(day))
@@ -350,7 +360,7 @@ export class BuiltinAnswerer {
         ({ fact }) =>
           (demanded.length === 0 || demanded.some((kind) => factAnswers(kind, fact)) || bestTimeFor(fact, part)) &&
           (!demanded.includes("name") || namesMore(fact, part, hit, this.options)) &&
-          atAskedTime(fact, part),
+          inAskedForm(fact, part),
       );
       if (answering.length === 0) continue;
       if (subjectless) return { hit, facts };
@@ -408,7 +418,7 @@ export class BuiltinAnswerer {
 
   /** With no particular kind asked for, a passage's overview sentences are what a guest wants. */
   private kindFit(fact: Fact, part: QuestionPart): boolean {
-    return part.kinds.some((kind) => factAnswers(kind, fact)) && atAskedTime(fact, part);
+    return part.kinds.some((kind) => factAnswers(kind, fact)) && inAskedForm(fact, part);
   }
 
   /**

@@ -49,6 +49,8 @@ export interface QuestionPart {
   clockTime?: boolean;
   /** "What are the villa dates?": a span of dates, not one day's time. */
   dateSpan?: boolean;
+  /** "How many km is the drive?": a length, not a travel time. */
+  length?: boolean;
   /**
    * "Does the Fes riad have a pool?": the thing said to have the subject, whose own passage must
    * tell it; a sentence listing "a riad in Fes" beside a villa's "2 pools" does not.

@@ -30,6 +30,9 @@ const clauseStart =
 const asksSeveral = /\b(?:which|what) (?:[a-z]+ )?(?:dinners|days|nights|activities|restaurants|stays|hotels|riads|places|tours)\b|\b(?:the|all the) quotes?\b(?= on\b)/;
 
 /** "What time do we leave for Chefchaouen?" wants a time of day, which a date alone does not give. */
+/** "How many km is today's drive?" wants a length, which a travel time does not give. */
+const asksLength = /\b(?:km|kms|kilomet(?:re|er)s?|miles)\b/;
+
 const asksClockTime = /\b(?:what|which|wat) time\b|\bhow early\b|\bat what hour\b/;
 
 /** "How many days till we go?", "how long until the trip?": the countdown. */
@@ -336,6 +339,7 @@ export class QuestionReader {
         ...(sequence ? { sequence: sequence as "before" | "after" } : {}),
         ...(kinds.includes("when") && asksClockTime.test(clause) ? { clockTime: true } : {}),
         ...(kinds.includes("when") && /\bdates\b/.test(clause) ? { dateSpan: true } : {}),
+        ...(kinds.includes("distance") && asksLength.test(clause) ? { length: true } : {}),
         ...(asksSeveral.test(clause) ? { several: true } : {}),
         ...this.ownerOf(clause, topic),
       },
