@@ -707,4 +707,10 @@ describe("the built-in answerer", () => {
     expect(ask("how many km is it from fes to casablanca")).toMatch(/I don't know/);
     expect(ask("how far is agafay from marrakech")).toMatch(/40 minutes/);
   });
+
+  it("tells what an activity named by its day was made of, not whether breakfast is included", () => {
+    const reply = ask("agafay day: cost and what did it include", new Date("2025-11-27T11:30:00Z"));
+    expect(reply).toMatch(/\$40[\s\S]*Quad bikes and camel rides/);
+    expect(reply).not.toMatch(/breakfast/i);
+  });
 });

@@ -16,6 +16,8 @@ import { convertedReply } from "./conversion-reply";
 const MAX_FACTS = 3;
 /** "The tannery smells, any tips?": every sentence the notes hold on the subject is advice on it. */
 const ADVICE = "advice";
+/** The term "included", "includes" and "including" all end as. */
+const INCLUDED = "includ";
 /** A stretch of a sentence that names a price. */
 const priceText = /\$\s?\d/;
 /** A day has at most four activities holding a price or a dress code. */
@@ -380,8 +382,10 @@ export class BuiltinAnswerer {
       // A journey's time is when it leaves: "when does the train arrive" is told only by a sentence on arriving.
       const arrivalTime = demanded.includes("when") && part.topic.includes("arrive");
       const answered = [hit.aboutTerms, ...answering.map(({ position }) => hit.factTerms[position]!)];
+      // "What did the agafay day include?": what the activity named by its day is made of, which its own passage tells.
+      const madeOf = (term: string) => term === INCLUDED && activity !== undefined && hit.titleTerms.has(activity);
       const holds = (term: string) =>
-        term === ADVICE || (arrivalTime && term === "arrive" ? answered : quoted).some((terms) => terms.has(term));
+        term === ADVICE || madeOf(term) || (arrivalTime && term === "arrive" ? answered : quoted).some((terms) => terms.has(term));
       // "Did the riad have a pool?": the pool must be there, however well the riad matches.
       if (part.owner && !part.topic.every((term) => part.owner!.includes(term) || holds(term))) continue;
       const outstanding = hit === ranked[0] && standsOut(ranked.map((other) => other.score));
