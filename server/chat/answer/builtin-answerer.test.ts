@@ -461,6 +461,7 @@ describe("the built-in answerer", () => {
 
   it("tells a guest a photo without a preview is not lost, quoting the gallery's own labels", () => {
     expect(ask("a photo in the gallery says 'preview not available', is it lost?")).toMatch(/“Preview not available” is not lost.*“Original file”/);
+    expect(ask("one of my photos says preview not available, is it gone??")).toMatch(/is not lost/);
   });
 
   it("answers who carries the bags where cars cannot go with the porters", () => {
