@@ -714,4 +714,8 @@ describe("the built-in answerer", () => {
     expect(reply).toMatch(/\$40[\s\S]*Quad bikes and camel rides/);
     expect(reply).not.toMatch(/breakfast/i);
   });
+
+  it("reads 'marked' or 'labelled' as filler, so 'which dinners were marked special events' finds them", () => {
+    expect(ask("which dinners were marked special events")).toMatch(/the special events are Comptoir Darna and Dar Yacout/);
+  });
 });
