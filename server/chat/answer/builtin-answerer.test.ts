@@ -719,4 +719,8 @@ describe("the built-in answerer", () => {
   it("reads 'marked' or 'labelled' as filler, so 'which dinners were marked special events' finds them", () => {
     expect(ask("which dinners were marked special events")).toMatch(/the special events are Comptoir Darna and Dar Yacout/);
   });
+
+  it("reads 'the accommodations page lists' as asking about the stays, not about a page's list", () => {
+    expect(ask("the accommodations page lists how many stays, and which ones")).toMatch(/We stay in 4 places: Riad L-Authentic/);
+  });
 });
