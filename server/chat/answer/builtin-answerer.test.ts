@@ -38,6 +38,7 @@ describe("the built-in answerer", () => {
     ["Will my bank charge me fees for using my card there?", ["1-3%"]],
     ["The card machine wants to charge me in dollars, should I?", ["choose dirhams"]],
     ["The ATM asked if I want to be charged in USD or MAD, which one?", ["choose dirhams"]],
+    ["Card machine asked if I want to pay in my home currency, should I say yes?", ["choose dirhams"]],
     ["Welcome dinner price range?", ["$40-60"]],
     ["How do I save one photo from the gallery to my phone?", ["Open a photo or video to save it alone", "“Original file”"]],
     ["Do we stop to eat on the drive back?", ["lunch stop"]],

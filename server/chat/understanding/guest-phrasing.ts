@@ -72,6 +72,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bhow (do|can|will|would|should) (i|we) find\b/g, "where $1 $2 find"],
   // "The accommodations page lists how many stays?": what the page's subject holds; the page and its listing are no subject.
   [/\b(?:the |on the )?(accommodations?|stays|dinners|budget|faq|map|gallery) page (?:lists|shows|has|says|mentions|gives)\b/g, "$1"],
+  // "The card machine asked if I want to pay in my home currency, should I say yes?": the choice offered is the question.
+  [/,?\s*(?:should|do|shall) (?:i|we) (?:say|press|hit|tap|click) (?:yes|no|ok|accept)\b/g, " "],
   // "How many suites and pools does Villa Royale have?": two counts, each of which may have a passage of its own.
   [/\bhow many ([a-z]+) and ([a-z]+) (does|do|did|will|are|were|is|has|have) ([a-z' ]+)/g, "how many $1 $3 $4 and how many $2 $3 $4"],
   // "What does the hammam involve?": what it is.

@@ -306,7 +306,7 @@ export class QuestionReader {
 
   /** The part a clause asks, and whether its subject is made only of words that ask for a kind ("when does it start"). */
   private readPart(clause: string): { part: QuestionPart; fromKindWords: boolean } {
-    const kinds = detectKinds(clause);
+    let kinds = detectKinds(clause);
     const topic = new Set<string>();
     const unknown: string[] = [];
     const subjectOf = (text: string) => tokenize(text).filter((term) => !kindTerms.has(term));
@@ -326,6 +326,8 @@ export class QuestionReader {
     }
     // "What do we eat in Chefchaouen?": "eat" asks for food, as "how much" asks for a price.
     if (kinds.includes("food")) topic.delete("food");
+    // "Should I pay in my home currency?": which currency to be charged in is advice on the conversion, not a price.
+    if (topic.has("conversion")) kinds = kinds.filter((kind) => kind !== "cost");
     const sequence = kinds.length === 0 ? sequenceWord.exec(clause)?.slice(1).find(Boolean) : undefined;
     // "What's next after dinner?": "next" says which way to look, as "after" does.
     if (sequence) topic.delete("next");
