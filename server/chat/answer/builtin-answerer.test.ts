@@ -724,4 +724,10 @@ describe("the built-in answerer", () => {
   it("reads 'the accommodations page lists' as asking about the stays, not about a page's list", () => {
     expect(ask("the accommodations page lists how many stays, and which ones")).toMatch(/We stay in 4 places: Riad L-Authentic/);
   });
+
+  it("says it does not know a thing sought that the notes never name, however near what they do name", () => {
+    expect(ask("is there a pharmacy near the casa train station? need advil")).toMatch(/I don't know/);
+    expect(ask("is there a pool at the villa")).toMatch(/2 pools/);
+    expect(ask("where can i buy a sim card")).toMatch(/SIM card/);
+  });
 });

@@ -33,6 +33,9 @@ const asksSeveral = /\b(?:which|what) (?:[a-z]+ )?(?:dinners|days|nights|activit
 /** "How many km is today's drive?" wants a length, which a travel time does not give. */
 const asksLength = /\b(?:km|kms|kilomet(?:re|er)s?|miles)\b/;
 
+/** "Is there a pharmacy near the station?", "where can I buy a sim card": the thing sought. */
+const soughtThing = /\b(?:is|are) there (?:an? |any |some )?([a-z]+)|\bwhere (?:can|could|do|should) (?:i|we) (?:buy|find|get) (?:an? |some |any )?([a-z]+)/;
+
 const asksClockTime = /\b(?:what|which|wat) time\b|\bhow early\b|\bat what hour\b/;
 
 /** "How many days till we go?", "how long until the trip?": the countdown. */
@@ -324,6 +327,9 @@ export class QuestionReader {
       // One- and two-letter leftovers are slips, not topics; "gym", "dog" and "dj" are topics.
       else if (term.length > 2 || shortTopics.has(term)) unknown.push(term);
     }
+    // "Is there a pharmacy near the station?": a thing sought that the notes never name is not in them, however near the station is.
+    const sought = soughtThing.exec(plain);
+    if (sought && tokenize(sought[1] ?? sought[2] ?? "").some((term) => unknown.includes(term))) kinds.push("secret");
     // "What do we eat in Chefchaouen?": "eat" asks for food, as "how much" asks for a price.
     if (kinds.includes("food")) topic.delete("food");
     // "Should I pay in my home currency?": which currency to be charged in is advice on the conversion, not a price.
