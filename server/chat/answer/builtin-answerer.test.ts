@@ -730,4 +730,10 @@ describe("the built-in answerer", () => {
     expect(ask("is there a pool at the villa")).toMatch(/2 pools/);
     expect(ask("where can i buy a sim card")).toMatch(/SIM card/);
   });
+
+  it("reads wearing something 'around' or 'everywhere at' the villa as the villa's dress code", () => {
+    expect(ask("is it ok to wear a bikini around the villa")).toMatch(/Swimwear at the pools/);
+    expect(ask("can i just wear my bikini everywhere at the villa")).toMatch(/Swimwear at the pools/);
+    expect(ask("what's the best way to get around marrakech")).not.toMatch(/I don't know/);
+  });
 });

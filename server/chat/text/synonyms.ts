@@ -111,6 +111,8 @@ export const phrases: [RegExp, string][] = [
   [/\bplug adapters?\b/g, " plug "],
   [/\bpower (?:outlets?|sockets?)\b/g, " plug "],
   [/\bdress ?codes?\b/g, " dress "],
+  // "Can I wear a bikini around the villa?": at the villa, not getting around it.
+  [/(?<=\bwear(?:ing)?\b[a-z ]{0,25}) around (?=(?:the|our) )/g, " at "],
   [/\b(?:car|travel|motion)[- ]?sick(?:ness)?\b/g, " motion sickness "],
   [/\bwhat (?:should|do|shall) (?:i|we) (?:need to )?(?:wear|bring|pack)\b/g, " dress "],
   [/\bexchange rate\b|\b(?:a |one )?(?:dollars?|bucks?)\s+(?:is\s+)?worth\b/g, " exchange "],
