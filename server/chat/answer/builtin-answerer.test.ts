@@ -34,6 +34,7 @@ describe("the built-in answerer", () => {
     ["How much should I tip?", ["10-15%"]],
     // The FAQ on packing answers as a dress code does.
     ["What should I pack for the desert overnight?", ["fleece", "headlamp"]],
+    ["packing list for the desert night?", ["fleece", "headlamp"]],
     ["How much cash should I pull out per ATM visit?", ["1000-2000 MAD"]],
     ["Will my bank charge me fees for using my card there?", ["1-3%"]],
     ["The card machine wants to charge me in dollars, should I?", ["choose dirhams"]],

@@ -110,6 +110,7 @@ export const phrases: [RegExp, string][] = [
   [/\bdebit cards?\b/g, " card "],
   [/\bplug adapters?\b/g, " plug "],
   [/\bpower (?:outlets?|sockets?)\b/g, " plug "],
+  [/\bpacking list\b/g, " pack "],
   [/\bdress ?codes?\b/g, " dress "],
   // "Can I wear a bikini around the villa?": at the villa, not getting around it.
   [/(?<=\bwear(?:ing)?\b[a-z ]{0,25}) around (?=(?:the|our) )/g, " at "],
