@@ -737,4 +737,8 @@ describe("the built-in answerer", () => {
     expect(ask("can i just wear my bikini everywhere at the villa")).toMatch(/Swimwear at the pools/);
     expect(ask("what's the best way to get around marrakech")).not.toMatch(/I don't know/);
   });
+
+  it("gives an activity's time when its sentences, not its title, name what is asked", () => {
+    expect(ask("are the quad bikes tomorrow or later in the week?", new Date("2025-11-23T11:00:00Z"))).toMatch(/Agafay Desert Day is on Day 3/);
+  });
 });

@@ -376,6 +376,7 @@ export class BuiltinAnswerer {
         demanded.length === 1 &&
         hit.passage.days !== undefined &&
         (((demanded[0] === "when" || demanded[0] === "dress") && part.topic.some((term) => hit.aboutTerms.has(term))) ||
+          (demanded[0] === "when" && hit.passage.time !== undefined && part.topic.every((term) => hit.factTerms.some((terms) => terms.has(term)))) ||
           (demanded[0] === "cost" && activity !== undefined && hit.titleTerms.has(activity)));
       const named = demanded.includes("name") && !aboutSubject;
       const quoted = [hit.aboutTerms, ...(wholeActivity || named ? hit.factTerms : answering.map(({ position }) => hit.factTerms[position]!))];
