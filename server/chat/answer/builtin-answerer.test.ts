@@ -741,4 +741,8 @@ describe("the built-in answerer", () => {
   it("gives an activity's time when its sentences, not its title, name what is asked", () => {
     expect(ask("are the quad bikes tomorrow or later in the week?", new Date("2025-11-23T11:00:00Z"))).toMatch(/Agafay Desert Day is on Day 3/);
   });
+
+  it("answers 'what day ... and what time' with a date as well as the time", () => {
+    expect(ask("what day did we check into the villa and what time", new Date("2025-11-25T11:00:00Z"))).toMatch(/Day 1, Saturday, November 22, at 15:00/);
+  });
 });

@@ -49,6 +49,8 @@ export interface QuestionPart {
   clockTime?: boolean;
   /** "What are the villa dates?": a span of dates, not one day's time. */
   dateSpan?: boolean;
+  /** "What day did we check in?": a date, not only a time of day. */
+  date?: boolean;
   /** "How many km is the drive?": a length, not a travel time. */
   length?: boolean;
   /**

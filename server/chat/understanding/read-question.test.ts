@@ -560,4 +560,10 @@ describe("reading a question", () => {
   it("reads 'i wanna squeeze in a hammam before we leave' as when the guest means to go, not a question about leaving", () => {
     expect(read("i wanna squeeze in a hammam + massage before we leave, how much").parts.flatMap((part) => part.topic)).not.toContain("depart");
   });
+
+  it("reads 'what day ... and what time' as asking a date and a clock time", () => {
+    const parts = read("what day did we check into the villa and what time").parts;
+    expect(parts.map((part) => [part.date, part.clockTime])).toEqual([[true, undefined], [undefined, true]]);
+    expect(read("what day of the week is the balloon").parts[0]!.date).toBeUndefined();
+  });
 });

@@ -30,6 +30,9 @@ const clauseStart =
 const asksSeveral = /\b(?:which|what) (?:[a-z]+ )?(?:dinners|days|nights|activities|restaurants|stays|hotels|riads|places|tours)\b|\b(?:the|all the) quotes?\b(?= on\b)/;
 
 /** "What time do we leave for Chefchaouen?" wants a time of day, which a date alone does not give. */
+/** "What day did we check in?" wants a date, which a time of day alone does not give. */
+const asksDate = /\b(?:what|which) (?:day|date)\b(?! of (?:the )?(?:week|trip)\b)/;
+
 /** "How many km is today's drive?" wants a length, which a travel time does not give. */
 const asksLength = /\b(?:km|kms|kilomet(?:re|er)s?|miles)\b/;
 
@@ -348,6 +351,7 @@ export class QuestionReader {
         ...(kinds.includes("when") && asksClockTime.test(clause) ? { clockTime: true } : {}),
         ...(kinds.includes("when") && /\bdates\b/.test(clause) ? { dateSpan: true } : {}),
         ...(kinds.includes("distance") && asksLength.test(clause) ? { length: true } : {}),
+        ...(kinds.includes("when") && asksDate.test(clause) ? { date: true } : {}),
         ...(asksSeveral.test(clause) ? { several: true } : {}),
         ...this.ownerOf(clause, topic),
       },
@@ -401,7 +405,8 @@ function meaningfulParts(parts: QuestionPart[], namesDay: boolean): QuestionPart
   // Two clauses asking the same kinds about the same thing are one question asked twice.
   const seen = new Set<string>();
   return kept.filter((part) => {
-    const key = `${[...part.kinds].sort().join()}|${[...part.topic].sort().join()}`;
+    // "What day did we check in, and what time?" asks a date and a clock time: two questions.
+    const key = `${[...part.kinds].sort().join()}|${[...part.topic].sort().join()}|${part.clockTime ?? ""}|${part.date ?? ""}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
