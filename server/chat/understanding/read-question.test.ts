@@ -566,4 +566,8 @@ describe("reading a question", () => {
     expect(parts.map((part) => [part.date, part.clockTime])).toEqual([[true, undefined], [undefined, true]]);
     expect(read("what day of the week is the balloon").parts[0]!.date).toBeUndefined();
   });
+
+  it("reads 'when' asked of a named trip day as asking the time of day", () => {
+    expect(read("is there time to shop on day 0? when").parts.find((part) => part.kinds.includes("when"))!.clockTime).toBe(true);
+  });
 });

@@ -208,6 +208,8 @@ export class QuestionReader {
     // "Which suite am I in?", "when do we get the photographer's pics?": asked like a password, never in the notes.
     if (personalMatter.test(normal) || photographersPhotos.test(normal)) for (const part of parts) part.kinds.push("secret");
     if (dayMatch) clauses.forEach((clause, index) => parts[index] && this.readPartOfDay(`${clause} ${dayMatch.span}`, parts[index]));
+    // "Is there time to shop on day 0? When?": the day is given, so "when" asks the time of day.
+    if (dayMatch && "day" in dayMatch.reference) for (const part of parts) if (part.kinds.includes("when") && !part.date) part.clockTime = true;
     for (const part of parts) whereToEat(part);
     if (dayMatch && whatsForMeal.test(normal)) for (const part of parts) mealOfDay(part);
     for (const part of parts) trainLeaving(part);
