@@ -570,4 +570,8 @@ describe("reading a question", () => {
   it("reads 'when' asked of a named trip day as asking the time of day", () => {
     expect(read("is there time to shop on day 0? when").parts.find((part) => part.kinds.includes("when"))!.clockTime).toBe(true);
   });
+
+  it("reads a 'meetup' as a meeting, which asks when, not about whom", () => {
+    expect(read("what time was the sunrise meetup this am").parts[0]!.unknown).toEqual([]);
+  });
 });
