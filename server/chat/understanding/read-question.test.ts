@@ -574,4 +574,8 @@ describe("reading a question", () => {
   it("reads a 'meetup' as a meeting, which asks when, not about whom", () => {
     expect(read("what time was the sunrise meetup this am").parts[0]!.unknown).toEqual([]);
   });
+
+  it("never reads 'called' as a subject, even when nothing else is left", () => {
+    expect(read("what was the place we ate at last night called").parts[0]!.unknown).toEqual([]);
+  });
 });
