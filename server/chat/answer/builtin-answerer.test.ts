@@ -745,4 +745,8 @@ describe("the built-in answerer", () => {
   it("answers 'what day ... and what time' with a date as well as the time", () => {
     expect(ask("what day did we check into the villa and what time", new Date("2025-11-25T11:00:00Z"))).toMatch(/Day 1, Saturday, November 22, at 15:00/);
   });
+
+  it("reads 'while the slideshow's running' as filler", () => {
+    expect(ask("how do ppl add their own photos while the slideshow's running")).toMatch(/QR code/);
+  });
 });
