@@ -749,4 +749,11 @@ describe("the built-in answerer", () => {
   it("reads 'while the slideshow's running' as filler", () => {
     expect(ask("how do ppl add their own photos while the slideshow's running")).toMatch(/QR code/);
   });
+
+  it("never gives an activity's time for the sun's own hour, which the notes never give", () => {
+    const balloonMorning = new Date("2025-11-24T05:00:00Z");
+    expect(ask("what time is sunrise today", balloonMorning)).toMatch(/I don't know/);
+    expect(ask("what time does the sun actually rise on the balloon morning?", balloonMorning)).toMatch(/I don't know/);
+    expect(ask("what time was the sunrise thing this morning", new Date("2025-11-27T11:30:00Z"))).toMatch(/06:30/);
+  });
 });

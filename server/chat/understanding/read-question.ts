@@ -122,6 +122,10 @@ const photographersPhotos =
 const personalMatter =
   /\bmy [a-z]+'?s name\b|\b(?:which|what) (?:[a-z]+ ){0,3}(?:seat|room|suite|carriage|coach|table|tent|bed|car|van|group)s?(?: number)? (?:am i|are we|do i|is mine|will i|was i|were we|did i)\b|\bmy (?:seat|room|suite|carriage|table|tent|bed)(?: number)?\b|\b(?:which|what) (?:flight|airline)s?(?: number)? (?:is|are|am|does|do|did|will|was)\b|\bnames? of (?:the |all the |all )?(?:other )?(?:guests|people|squad|group|everyone)\b|\b(?:next|another|future) (?:trip|getaway|holiday|vacation)\b/;
 
+/** "What time is sunset today?", "when does the sun actually rise": the sun's own hour, which no activity named for it tells. */
+const sunsHour =
+  /\bthe sun (?:actually )?(?:rise|rises|set|sets|come up|comes up|go down|goes down)\b|\b(?:is|'s|exactly is) (?:the )?(?:sunrise|sunset)(?: exactly)?(?= *(?:today|tonight|tomorrow|tmrw|in [a-z]+|\?|$))/;
+
 /** Two-letter words that name something rather than slip: the content uses none of them. */
 const shortTopics: ReadonlySet<string> = new Set(["dj", "tv", "ac", "mc"]);
 
@@ -206,7 +210,7 @@ export class QuestionReader {
     const said = sayWord.exec(normal)?.[1];
     if (said) for (const part of parts) part.unknown.push(said);
     // "Which suite am I in?", "when do we get the photographer's pics?": asked like a password, never in the notes.
-    if (personalMatter.test(normal) || photographersPhotos.test(normal)) for (const part of parts) part.kinds.push("secret");
+    if (personalMatter.test(normal) || photographersPhotos.test(normal) || sunsHour.test(normal)) for (const part of parts) part.kinds.push("secret");
     if (dayMatch) clauses.forEach((clause, index) => parts[index] && this.readPartOfDay(`${clause} ${dayMatch.span}`, parts[index]));
     // "Is there time to shop on day 0? When?": the day is given, so "when" asks the time of day.
     if (dayMatch && "day" in dayMatch.reference) for (const part of parts) if (part.kinds.includes("when") && !part.date) part.clockTime = true;
