@@ -756,4 +756,9 @@ describe("the built-in answerer", () => {
     expect(ask("what time does the sun actually rise on the balloon morning?", balloonMorning)).toMatch(/I don't know/);
     expect(ask("what time was the sunrise thing this morning", new Date("2025-11-27T11:30:00Z"))).toMatch(/06:30/);
   });
+
+  it("recommends a place from the map before an itinerary stop that mentions the same words", () => {
+    expect(ask("good lunch spot in the medina?")).toMatch(/Le Jardin/);
+    expect(ask("any good lunch spot in the medina u recommend")).toMatch(/Le Jardin/);
+  });
 });

@@ -335,7 +335,13 @@ export class BuiltinAnswerer {
     );
     // "What's our Fes riad like?": the passage titled with exactly the subject is the thing itself; "Check In at Our Fes Riad" is something done there.
     const exactTitle = (hit: Ranked) => part.topic.length > 0 && hit.titleTerms.size === part.topic.length && titled(hit);
-    const candidates = part.kinds.length === 0 && day === undefined ? [...ranked.filter(exactTitle), ...ranked.filter((hit) => !exactTitle(hit))] : sameDayFirst(ranked, day);
+    const onMap = (hit: Ranked) => hit.passage.url === "/map";
+    const candidates =
+      part.recommended && day === undefined
+        ? [...ranked.filter(onMap), ...ranked.filter((hit) => !onMap(hit))]
+        : part.kinds.length === 0 && day === undefined
+          ? [...ranked.filter(exactTitle), ...ranked.filter((hit) => !exactTitle(hit))]
+          : sameDayFirst(ranked, day);
     for (const hit of candidates) {
       if (taken.has(hit.passage.id)) continue;
       const onlyHere = question.day !== undefined && "here" in question.day && !hit.passage.days;

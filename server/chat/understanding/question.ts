@@ -58,6 +58,8 @@ export interface QuestionPart {
    * tell it; a sentence listing "a riad in Fes" beside a villa's "2 pools" does not.
    */
   owner?: string[];
+  /** "Good lunch spot in the medina?": a place to go, which the map's places are before the itinerary's. */
+  recommended?: true;
   /** "What's the stinky place tomorrow, and when?": a part with no subject of its own asks about what the part before it found. */
   followsUp?: true;
   /** "Thursday morning": the part of the day asked about, as the content types its activities. */

@@ -578,4 +578,9 @@ describe("reading a question", () => {
   it("never reads 'called' as a subject, even when nothing else is left", () => {
     expect(read("what was the place we ate at last night called").parts[0]!.unknown).toEqual([]);
   });
+
+  it("reads 'good lunch spot' and 'recommend a cafe' as asking for a place worth going to", () => {
+    expect(read("good lunch spot in the medina?").parts[0]!.recommended).toBe(true);
+    expect(read("where is lunch today").parts[0]!.recommended).toBeUndefined();
+  });
 });

@@ -30,6 +30,10 @@ const clauseStart =
 const asksSeveral = /\b(?:which|what) (?:[a-z]+ )?(?:dinners|days|nights|activities|restaurants|stays|hotels|riads|places|tours)\b|\b(?:the|all the) quotes?\b(?= on\b)/;
 
 /** "What time do we leave for Chefchaouen?" wants a time of day, which a date alone does not give. */
+/** "Good lunch spot in the medina?", "recommend a cafe": a place worth going to. */
+const asksRecommendation =
+  /\b(?:good|nice|best|great|decent|recommended) (?:[a-z]+ ){0,2}(?:spots?|places?|restaurants?|cafes?|caf[eé]s?|bars?)\b|\brecommend (?:a|an|any|some) (?:[a-z]+ )?(?:spot|place|restaurant|cafe|café|bar)\b/;
+
 /** "What day did we check in?" wants a date, which a time of day alone does not give. */
 const asksDate = /\b(?:what|which) (?:day|date)\b(?! of (?:the )?(?:week|trip)\b)/;
 
@@ -357,6 +361,7 @@ export class QuestionReader {
         ...(kinds.includes("when") && asksClockTime.test(clause) ? { clockTime: true } : {}),
         ...(kinds.includes("when") && /\bdates\b/.test(clause) ? { dateSpan: true } : {}),
         ...(kinds.includes("distance") && asksLength.test(clause) ? { length: true } : {}),
+        ...(asksRecommendation.test(clause) ? { recommended: true } : {}),
         ...(kinds.includes("when") && asksDate.test(clause) ? { date: true } : {}),
         ...(asksSeveral.test(clause) ? { several: true } : {}),
         ...this.ownerOf(clause, topic),
