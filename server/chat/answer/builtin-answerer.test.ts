@@ -761,4 +761,9 @@ describe("the built-in answerer", () => {
     expect(ask("good lunch spot in the medina?")).toMatch(/Le Jardin/);
     expect(ask("any good lunch spot in the medina u recommend")).toMatch(/Le Jardin/);
   });
+
+  it("tells a guest leaving on a trip day what the day's notes say about guests leaving that day", () => {
+    expect(ask("im flying out of fes saturday is that a problem", new Date("2025-11-23T11:00:00Z"))).toMatch(/Some guests begin departing today, so say your goodbyes at breakfast/);
+    expect(ask("some ppl are flying out today right", new Date("2025-11-29T09:00:00Z"))).toMatch(/Some guests begin departing today/);
+  });
 });

@@ -18,6 +18,7 @@ const MAX_FACTS = 3;
 const ADVICE = "advice";
 /** The term "included", "includes" and "including" all end as. */
 const INCLUDED = "includ";
+const DEPART = "depart";
 /** A stretch of a sentence that names a price. */
 const priceText = /\$\s?\d/;
 /** A day has at most four activities holding a price or a dress code. */
@@ -263,6 +264,8 @@ export class BuiltinAnswerer {
       if (acrossDay.length > 0) return acrossDay;
     }
     const best = this.first(partRetrieval, question, retrieval);
+    const leaving = day !== undefined && !part.kinds.some(isDemanding) ? this.leavingOn(ranked, part, day) : undefined;
+    if (leaving) return best && best.hit !== leaving.hit ? [leaving, best] : [leaving];
     if (!best || !part.several) return optional(best);
     // "Which dinners were the special events?": every passage that answers about as well as the best.
     const answers = [best];
@@ -284,6 +287,15 @@ export class BuiltinAnswerer {
     // A price must still be the price of the thing asked about: the villa's breakfast, not the villa.
     if (facts.length === 0 || (demanded.includes("cost") && !together(part, hit, facts))) return undefined;
     return { hit, facts };
+  }
+
+  /** "I'm flying out of Fes on Saturday, is that a problem?": what the day's own notes say about guests leaving that day. */
+  private leavingOn(ranked: readonly Ranked[], part: QuestionPart, day: number): Chosen | undefined {
+    if (!part.topic.includes(DEPART)) return undefined;
+    const hit = ranked.find((each) => each.passage.id === `day-${day}`);
+    if (!hit) return undefined;
+    const facts = hit.passage.facts.flatMap((fact, position) => (hit.factTerms[position]!.has(DEPART) && !fact.overview ? [{ fact, position }] : []));
+    return facts.length > 0 ? { hit, facts } : undefined;
   }
 
   /**
