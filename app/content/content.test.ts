@@ -17,6 +17,7 @@ import {
   quotes,
   stayCosts,
   stays,
+  stayOfNight,
   tips,
   trip,
   villaAmenities,
@@ -274,5 +275,19 @@ describe("map", () => {
       expect(at.lng, name).toBeLessThan(-1);
     }
     expect(new Set(places.map(({ at }) => `${at.lat},${at.lng}`)).size).toBe(places.length);
+  });
+});
+
+describe("the stay of a night", () => {
+  it("is the stay whose nights hold it, the desert camp's night inside the villa's listed ones, and none after the last", () => {
+    expect([0, 1, 4, 5, 6, 8, 9].map((day) => stayOfNight(day)?.title)).toEqual([
+      "Riad L-Authentic",
+      "Villa Royale",
+      "Villa Royale",
+      "Desert Camp",
+      "Our Riad in Fes",
+      "Our Riad in Fes",
+      undefined,
+    ]);
   });
 });

@@ -24,15 +24,16 @@ export const villaAmenities: { label: string; value: string }[] = [
   { label: "Downtown", value: villaFacts.driveToDowntown },
 ];
 
-function nightsLabel(firstNight: number, nights: number): string {
+/** A stay's nights, with the dates its card shows ("Nov 27-29 (3 nights)"). */
+function nightsFrom(firstNight: number, nights: number): Pick<Stay, "firstNight" | "nights" | "dates"> {
   const plural = nights === 1 ? "night" : "nights";
-  return `${formatDayRange(firstNight, firstNight + nights - 1)} (${nights} ${plural})`;
+  return { firstNight, nights, dates: `${formatDayRange(firstNight, firstNight + nights - 1)} (${nights} ${plural})` };
 }
 
 export const stays: Stay[] = [
   {
     title: "Riad L-Authentic",
-    dates: nightsLabel(0, stayNights.riad),
+    ...nightsFrom(0, stayNights.riad),
     location: "Marrakech medina",
     description:
       "Our first night is spent the traditional way: inside the old city walls, in a riad whose plain door opens onto a tiled courtyard with a fountain and orange trees. Perfect for stepping straight out into the souks.",
@@ -45,6 +46,8 @@ export const stays: Stay[] = [
   },
   {
     title: "Villa Royale",
+    firstNight: 1,
+    nights: stayNights.villa,
     dates: `${formatDayRange(1, stayNights.villa)} (${stayNights.villa} nights listed)`,
     location: `Outskirts of Marrakech, a ${villaFacts.driveToDowntown}`,
     description: `The heart of the trip: a private ${villaFacts.estate} with ${villaFacts.suites}, ${villaFacts.pools}, palm gardens and room for all ${trip.squadSize} of us. Home base for the birthday, the desert day and the gardens, and the place to be lazy in between. On the night of ${dayShortDate(5)} the squad sleeps at the desert camp in Zagora.`,
@@ -58,7 +61,7 @@ export const stays: Stay[] = [
   },
   {
     title: "Desert Camp",
-    dates: nightsLabel(5, stayNights.desertCamp),
+    ...nightsFrom(5, stayNights.desertCamp),
     location: "Dunes near Zagora",
     description:
       "A night in a Berber tent among the dunes of the Draa Valley: camel ride at sunset, dinner by lantern light, music around the fire and a sky thick with stars. Wake early for the sunrise; it is worth it.",
@@ -71,7 +74,7 @@ export const stays: Stay[] = [
   },
   {
     title: "Our Riad in Fes",
-    dates: nightsLabel(6, stayNights.fesRiad),
+    ...nightsFrom(6, stayNights.fesRiad),
     location: "Fes el-Bali, Fes",
     description:
       "A riad deep in the old medina of Fes, with carved cedar, zellige floors and a roof terrace looking over the rooftops to the hills. Our base for exploring Fes and the day trip to Chefchaouen.",
@@ -83,3 +86,11 @@ export const stays: Stay[] = [
     ],
   },
 ];
+
+/**
+ * Where the squad sleeps on the night of a trip day: the stay whose nights hold it, the latest to begin when two do
+ * (the villa's listed nights take in the desert camp's), or none after the last night.
+ */
+export function stayOfNight(day: number): Stay | undefined {
+  return stays.filter((stay) => day >= stay.firstNight && day < stay.firstNight + stay.nights).at(-1);
+}

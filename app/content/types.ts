@@ -55,6 +55,9 @@ export interface Restaurant {
 
 export interface Stay {
   title: string;
+  /** The trip day whose night is the first spent here, and how many nights follow (as the costs list them). */
+  firstNight: number;
+  nights: number;
   dates: string;
   location: string;
   description: string;

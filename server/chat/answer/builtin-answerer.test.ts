@@ -766,4 +766,13 @@ describe("the built-in answerer", () => {
     expect(ask("im flying out of fes saturday is that a problem", new Date("2025-11-23T11:00:00Z"))).toMatch(/Some guests begin departing today, so say your goodbyes at breakfast/);
     expect(ask("some ppl are flying out today right", new Date("2025-11-29T09:00:00Z"))).toMatch(/Some guests begin departing today/);
   });
+
+  it("tells where a night is spent when a guest asks whether they sleep at a stay that night", () => {
+    const campDay = new Date("2025-11-26T16:00:00Z");
+    expect(ask("we're still at the villa tonight right?", campDay)).toMatch(/On the night of Day 5, .*we sleep at Desert Camp/);
+    expect(ask("wait is tonight our last night at the villa?", new Date("2025-11-25T16:00:00Z"))).toMatch(
+      /we sleep at Villa Royale .*It is the last night there: the night of Day 5 is at Desert Camp/,
+    );
+    expect(ask("whats happening at the camp tonight", campDay)).not.toMatch(/we sleep at/);
+  });
 });

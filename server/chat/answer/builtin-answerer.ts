@@ -12,6 +12,7 @@ import { countdownReply, daysLeftReply, timeLeftText } from "./countdown-reply";
 import { albumHref } from "../../../app/components/gallery/album-view";
 import { dayCalendarLabel, dayCalendarPath } from "../../../app/lib/calendar-paths";
 import { convertedReply } from "./conversion-reply";
+import { stayNightReply } from "./stay-night-reply";
 
 const MAX_FACTS = 3;
 /** "The tannery smells, any tips?": every sentence the notes hold on the subject is advice on it. */
@@ -207,6 +208,7 @@ export class BuiltinAnswerer {
     if (question.conversion) return { reply: convertedReply(question.conversion), passageIds: [], known: true };
     if (question.daysToGo) return { reply: countdownReply(question.daysToGo), passageIds: [], known: true };
     if (question.daysLeft !== undefined) return { reply: daysLeftReply(question.daysLeft), passageIds: [], known: true };
+    if (question.stayNight !== undefined) return { reply: stayNightReply(question.stayNight), passageIds: [], known: true };
 
     const chosen: Chosen[][] = [];
     for (const part of retrieval.parts) {

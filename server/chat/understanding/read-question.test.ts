@@ -583,4 +583,10 @@ describe("reading a question", () => {
     expect(read("good lunch spot in the medina?").parts[0]!.recommended).toBe(true);
     expect(read("where is lunch today").parts[0]!.recommended).toBeUndefined();
   });
+
+  it("reads 'did we sleep at the villa on the 26th' as asking where that night is spent", () => {
+    const now = new Date("2025-11-27T11:30:00Z");
+    expect(read("did we actually sleep at the villa on the 26th?", now).stayNight).toBe(5);
+    expect(read("what time is dinner at the riad tonight", now).stayNight).toBeUndefined();
+  });
 });

@@ -4,6 +4,7 @@ import { correctShortWord, correctTerm } from "../text/typo";
 import { readActivityDay, readDayReference, readPageDay, tripDayOf, type DayMatch, type TripCalendar } from "./day-reference";
 import { detectKinds, isDemanding, withoutKindPhrases } from "./kinds";
 import type { TimeOfDay } from "../../../app/content/types";
+import { stays } from "../../../app/content/stays";
 import { formatClockTime, formatIsoDate } from "../../../app/lib/trip-dates";
 import { daysBetween } from "../morocco-time";
 import type { Question, QuestionPart } from "./question";
@@ -130,6 +131,23 @@ const personalMatter =
 const sunsHour =
   /\bthe sun (?:actually )?(?:rise|rises|set|sets|come up|comes up|go down|goes down)\b|\b(?:is|'s|exactly is) (?:the )?(?:sunrise|sunset)(?: exactly)?(?= *(?:today|tonight|tomorrow|tmrw|in [a-z]+|\?|$))/;
 
+/** The words of the stays' names, and staying itself: "the villa", "the fes riad", "sleep". */
+const stayWords: ReadonlySet<string> = new Set([...stays.flatMap((stay) => tokenize(stay.title)), "stay", "night"]);
+
+/** "We're still at the villa tonight?", "is tonight our last night at the villa": being at a stay on a night. */
+const atStay = /\b(?:still|back) (?:at|in)\b|\bnight (?:at|in)\b/;
+
+/**
+ * "Did we sleep at the villa on the 26th?", "we're still at the villa tonight right?": one question about where a
+ * night is spent, whose words are all the stays' and staying's.
+ */
+function asksStayOfNight(parts: readonly QuestionPart[], normal: string): boolean {
+  if (parts.length !== 1) return false;
+  const [part] = parts as [QuestionPart];
+  const plain = part.kinds.every((kind) => kind === "where" || kind === "name") && part.unknown.length === 0 && part.topic.length > 0;
+  return plain && part.topic.every((term) => stayWords.has(term)) && (part.topic.includes("stay") || atStay.test(normal));
+}
+
 /** Two-letter words that name something rather than slip: the content uses none of them. */
 const shortTopics: ReadonlySet<string> = new Set(["dj", "tv", "ac", "mc"]);
 
@@ -238,6 +256,7 @@ export class QuestionReader {
       ...(timeLeft ? { timeLeft } : {}),
       ...withConversion(readConversion(text.toLowerCase())),
       ...this.daysToGo(normal, now, today),
+      ...(tripDay !== undefined && asksStayOfNight(merged, normal) ? { stayNight: tripDay } : {}),
       // A greeting on a day's page is still a greeting: only a day the guest names asks for its plan.
       smallTalk: greeting.test(normal) && !hasSubject && !namedDay,
     };
