@@ -775,4 +775,8 @@ describe("the built-in answerer", () => {
     );
     expect(ask("whats happening at the camp tonight", campDay)).not.toMatch(/we sleep at/);
   });
+
+  it("holds a time the guest states against the notes' time, and answers with it", () => {
+    expect(ask("is a 3pm flight home on the 30th ok?")).toMatch(/Departure is on Day 9, Sunday, November 30, at 18:00/);
+  });
 });

@@ -35,6 +35,9 @@ const asksSeveral = /\b(?:which|what) (?:[a-z]+ )?(?:dinners|days|nights|activit
 const asksRecommendation =
   /\b(?:good|nice|best|great|decent|recommended) (?:[a-z]+ ){0,2}(?:spots?|places?|restaurants?|cafes?|caf[eé]s?|bars?)\b|\brecommend (?:a|an|any|some) (?:[a-z]+ )?(?:spot|place|restaurant|cafe|café|bar)\b/;
 
+/** "A 3pm flight", "at 15:00": a clock time the guest states. */
+const statedClock = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b/;
+
 /** "What day did we check in?" wants a date, which a time of day alone does not give. */
 const asksDate = /\b(?:what|which) (?:day|date)\b(?! of (?:the )?(?:week|trip)\b)/;
 
@@ -364,6 +367,11 @@ export class QuestionReader {
     if (sought && tokenize(sought[1] ?? sought[2] ?? "").some((term) => unknown.includes(term))) kinds.push("secret");
     // "What do we eat in Chefchaouen?": "eat" asks for food, as "how much" asks for a price.
     if (kinds.includes("food")) topic.delete("food");
+    // "Is a 3pm flight home on the 30th ok?": a time of the guest's own is held against the notes' time, which is the answer.
+    if (kinds.length === 0 && statedClock.test(clause)) {
+      kinds = ["when"];
+      for (const term of [...topic]) if (/^\d+(?:am|pm)?$/.test(term)) topic.delete(term);
+    }
     // "Should I pay in my home currency?": which currency to be charged in is advice on the conversion, not a price.
     if (topic.has("conversion")) kinds = kinds.filter((kind) => kind !== "cost");
     const sequence = kinds.length === 0 ? sequenceWord.exec(clause)?.slice(1).find(Boolean) : undefined;
