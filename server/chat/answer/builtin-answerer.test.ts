@@ -779,4 +779,8 @@ describe("the built-in answerer", () => {
   it("holds a time the guest states against the notes' time, and answers with it", () => {
     expect(ask("is a 3pm flight home on the 30th ok?")).toMatch(/Departure is on Day 9, Sunday, November 30, at 18:00/);
   });
+
+  it("reads 'somewhere' as filler: 'somewhere with fixed prices so i know what stuff should cost'", () => {
+    expect(ask("somewhere with fixed prices so i know what stuff should cost")).toMatch(/Ensemble Artisanal/);
+  });
 });
