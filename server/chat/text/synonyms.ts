@@ -75,7 +75,7 @@ export const phrases: [RegExp, string][] = [
   [/\bcome on top\b/g, " come on top not included "],
   // "When do we roll into the riad?": getting to a stay is checking in.
   [/\b(?:roll|rolled|rolling|get|got|arrive|arrived|getting) (?:in)?(?:to|at) (?=(?:the|our) (?:[a-z]+ )?(?:riad|villa|camp|hotel)\b)/g, " checkin "],
-  [/\b(?:roll|rolled|rolling) (?:in|into)\b|\b(?:we|i|you) (?:get|got) in(?:to)?\b/g, " arrive "],
+  [/\b(?:roll|rolled|rolling) (?:in|into)\b|\b(?:we|i|you) (?:get|got) in(?:to)?\b|(?:^|\b(?:i|we) )\s*(?:came|flew) in\b/g, " arrive "],
   [/\bait ben ?haddou\b/g, " ait benhaddou "],
   [/\b(?:be|get) out of\b/g, " checkout "],
   // "Where can I charge my phone?" asks for a socket, not a price.

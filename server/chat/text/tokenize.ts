@@ -12,7 +12,7 @@ export const stopwords: ReadonlySet<string> = new Set(
     "any some much many more most very just also too so than then there's what's whats it's its' i'm im " +
     "please tell know let get got go going want like trip guys folks anyone someone thing things really yes no not " +
     "hi hello hey thanks thank rupa goat is it ok okay up out if all each other one long " +
-    "use used uses using need needs take takes taking off make come coming see wat whats wht " +
+    "use used uses using need needs take takes taking off make come came coming see wat whats wht " +
     "november october december month ride ask asks asked asking wonder wondering question quick curious " +
     "happen happens happening option options available name info information details detail bring " +
     "mean means meaning anything something everything else elses somebody anybody visit visiting turn turning " +

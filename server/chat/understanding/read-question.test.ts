@@ -589,4 +589,10 @@ describe("reading a question", () => {
     expect(read("did we actually sleep at the villa on the 26th?", now).stayNight).toBe(5);
     expect(read("what time is dinner at the riad tonight", now).stayNight).toBeUndefined();
   });
+
+  it("never corrects a common word into a content word: 'came in yesterday' is arriving, not a camel", () => {
+    const [part] = read("came in yesterday, where am i supposed to meet the group?").parts;
+    expect(part!.topic).toContain("arrive");
+    expect(part!.topic).not.toContain("camel");
+  });
 });

@@ -1,4 +1,4 @@
-import { foldAccents, tokenize } from "../text/tokenize";
+import { foldAccents, stopwords, tokenize } from "../text/tokenize";
 import { kindTerms, synonymGroups } from "../text/synonyms";
 import { correctShortWord, correctTerm } from "../text/typo";
 import { readActivityDay, readDayReference, readPageDay, tripDayOf, type DayMatch, type TripCalendar } from "./day-reference";
@@ -274,7 +274,7 @@ export class QuestionReader {
     return lower.replace(/[a-z0-9]+/g, (word) => {
       if (slang[word]) return slang[word];
       // A word the synonyms know ("paying", "pricey") is no slip for a content word ("playing").
-      if (this.vocabulary.words.has(word) || synonymWords.has(word) || /\d/.test(word)) return word;
+      if (this.vocabulary.words.has(word) || synonymWords.has(word) || stopwords.has(word) || /\d/.test(word)) return word;
       // "stayin", "leavin": a dropped final g.
       if (word.endsWith("in") && this.vocabulary.words.has(`${word}g`)) return `${word}g`;
       const corrected = correctTerm(word, this.vocabulary.words);
