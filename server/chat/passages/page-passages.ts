@@ -11,12 +11,13 @@ import {
   places,
   quotes,
   stayCosts,
-  stayNights,
+  stayOfNight,
   stays,
   tips,
   trip,
   villaAmenities,
 } from "../../../app/content";
+import type { Stay } from "../../../app/content/types";
 import { perPersonEstimateSummary } from "../../../app/content/trip-estimate";
 import { dayShortDate } from "../../../app/lib/trip-dates";
 import type { Fact, Passage } from "./passage";
@@ -77,15 +78,11 @@ function dinnerPassages(): Passage[] {
   return [overview, ...restaurants, dietary];
 }
 
-/** The nights of each stay card, in card order; the villa's listed nights include the one spent at the desert camp. */
-const desertNight = stayNights.riad + stayNights.villa - 1;
-const nights = (first: number, count: number) => Array.from({ length: count }, (_, offset) => first + offset);
-const stayDays = [
-  nights(0, stayNights.riad),
-  nights(stayNights.riad, stayNights.villa).filter((night) => night !== desertNight),
-  [desertNight],
-  nights(desertNight + 1, stayNights.fesRiad),
-];
+/** The nights spent at a stay: those of its card on which no later stay begins (the villa's listed nights include the desert camp's). */
+function nightsAt(stay: Stay): number[] {
+  const listed = Array.from({ length: stay.nights }, (_, offset) => stay.firstNight + offset);
+  return listed.filter((night) => stayOfNight(night) === stay);
+}
 
 function stayPassages(): Passage[] {
   const amenities = villaAmenities.map(
@@ -106,7 +103,7 @@ function stayPassages(): Passage[] {
   );
   const cards = stays.map(
     (stay, index): Passage => ({
-      days: stayDays[index],
+      days: nightsAt(stay),
       id: `stay-${index}`,
       url: "/accommodations",
       pageTitle: "Accommodations",
