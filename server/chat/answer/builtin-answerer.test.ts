@@ -783,4 +783,8 @@ describe("the built-in answerer", () => {
   it("reads 'somewhere' as filler: 'somewhere with fixed prices so i know what stuff should cost'", () => {
     expect(ask("somewhere with fixed prices so i know what stuff should cost")).toMatch(/Ensemble Artisanal/);
   });
+
+  it("knows which dinner's card on the Dinners page shows a video", () => {
+    expect(ask("which dinner card has the video")).toMatch(/the card of Dar Yacout shows a video/);
+  });
 });

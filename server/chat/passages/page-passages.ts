@@ -72,6 +72,9 @@ function dinnerPassages(): Passage[] {
         overview: true,
         text: `The Dinners page features ${dinners.length} dinners: ${dinners.map((dinner) => `${dinner.name} (Day ${dinner.day})`).join(", ")}; the special events are ${specials.join(" and ")}.`,
       },
+      ...dinners
+        .filter((dinner) => dinner.mediaType === "video")
+        .map((dinner): Fact => ({ kind: "info", text: `On the Dinners page, the card of ${dinner.name} shows a video rather than a photo.` })),
     ],
     keywords: "big group special featured dinners how many",
   };
