@@ -787,4 +787,8 @@ describe("the built-in answerer", () => {
   it("knows which dinner's card on the Dinners page shows a video", () => {
     expect(ask("which dinner card has the video")).toMatch(/the card of Dar Yacout shows a video/);
   });
+
+  it("links the page of the day asked about beside the pages it quotes", () => {
+    expect(ask("what time did the trip officially kick off on day 0")).toMatch(/More on \[Home\]\(\/\) and \[Day 0\]\(\/day\/0\)/);
+  });
 });

@@ -242,8 +242,8 @@ export class BuiltinAnswerer {
     const day = namedDay(question)?.day;
     const calendar = day !== undefined ? calendarLinkOf(answered, day) : undefined;
     const pages = new Map(answered.map(({ hit }) => [hit.passage.url, hit.passage.pageTitle]));
-    // The day's own calendar button is on that day's page.
-    if (calendar) pages.set(`/day/${day}`, `Day ${day}`);
+    // The day asked about has a page of its own, which the answer links beside the pages it quotes.
+    if (day !== undefined) pages.set(`/day/${day}`, `Day ${day}`);
     const links = [...pages].map(([url, title]) => `[${title}](${url})`).join(" and ");
     const extras = [left, album, calendar].filter((extra): extra is string => extra !== undefined);
     return {
