@@ -791,4 +791,8 @@ describe("the built-in answerer", () => {
   it("links the page of the day asked about beside the pages it quotes", () => {
     expect(ask("what time did the trip officially kick off on day 0")).toMatch(/More on \[Home\]\(\/\) and \[Day 0\]\(\/day\/0\)/);
   });
+
+  it("answers from the FAQ whose own question asks the same kind about the same thing, before an activity sharing a word", () => {
+    expect(ask("what's the dress code in the medina")).toMatch(/More on \[FAQ\]\(\/faq\)/);
+  });
 });

@@ -350,12 +350,17 @@ export class BuiltinAnswerer {
     // "What's our Fes riad like?": the passage titled with exactly the subject is the thing itself; "Check In at Our Fes Riad" is something done there.
     const exactTitle = (hit: Ranked) => part.topic.length > 0 && hit.titleTerms.size === part.topic.length && titled(hit);
     const onMap = (hit: Ranked) => hit.passage.url === "/map";
+    // "What's the dress code in the medina?": the FAQ whose own question asks it ("What should I wear in the medina?").
+    const asksThis = (hit: Ranked) =>
+      hit.passage.url === "/faq" && part.topic.length > 0 && part.topic.every((term) => hit.titleTerms.has(term)) && demanded.some((kind) => hit.titleTerms.has(kind));
     const candidates =
       part.recommended && day === undefined
         ? [...ranked.filter(onMap), ...ranked.filter((hit) => !onMap(hit))]
         : part.kinds.length === 0 && day === undefined
           ? [...ranked.filter(exactTitle), ...ranked.filter((hit) => !exactTitle(hit))]
-          : sameDayFirst(ranked, day);
+          : day === undefined
+            ? [...ranked.filter(asksThis), ...ranked.filter((hit) => !asksThis(hit))]
+            : sameDayFirst(ranked, day);
     for (const hit of candidates) {
       if (taken.has(hit.passage.id)) continue;
       const onlyHere = question.day !== undefined && "here" in question.day && !hit.passage.days;
