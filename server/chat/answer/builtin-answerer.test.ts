@@ -795,4 +795,8 @@ describe("the built-in answerer", () => {
   it("answers from the FAQ whose own question asks the same kind about the same thing, before an activity sharing a word", () => {
     expect(ask("what's the dress code in the medina")).toMatch(/More on \[FAQ\]\(\/faq\)/);
   });
+
+  it("links a page its answer names", () => {
+    expect(ask("why does the music stop when i open the gallery")).toContain("[Photo Gallery](/gallery)");
+  });
 });

@@ -12,6 +12,7 @@ import { countdownReply, daysLeftReply, timeLeftText } from "./countdown-reply";
 import { albumHref } from "../../../app/components/gallery/album-view";
 import { dayCalendarLabel, dayCalendarPath } from "../../../app/lib/calendar-paths";
 import { convertedReply } from "./conversion-reply";
+import { sectionLinks } from "../../../app/components/layout/nav-entries";
 import { stayNightReply } from "./stay-night-reply";
 
 const MAX_FACTS = 3;
@@ -242,8 +243,11 @@ export class BuiltinAnswerer {
     const day = namedDay(question)?.day;
     const calendar = day !== undefined ? calendarLinkOf(answered, day) : undefined;
     const pages = new Map(answered.map(({ hit }) => [hit.passage.url, hit.passage.pageTitle]));
-    // The day asked about has a page of its own, which the answer links beside the pages it quotes.
+    // The day asked about has a page of its own, which the answer links beside the pages it quotes; so has a page the answer names.
     if (day !== undefined) pages.set(`/day/${day}`, `Day ${day}`);
+    for (const link of sectionLinks) {
+      if (!pages.has(link.to) && sentences.some((sentence) => sentence.includes(`${link.label} page`))) pages.set(link.to, link.label);
+    }
     const links = [...pages].map(([url, title]) => `[${title}](${url})`).join(" and ");
     const extras = [left, album, calendar].filter((extra): extra is string => extra !== undefined);
     return {
