@@ -799,4 +799,9 @@ describe("the built-in answerer", () => {
   it("links a page its answer names", () => {
     expect(ask("why does the music stop when i open the gallery")).toContain("[Photo Gallery](/gallery)");
   });
+
+  it("tells the trip's own activity before a map place that matches about as well", () => {
+    expect(ask("what do we actually do in agafay")).toMatch(/More on \[Day 3\]\(\/day\/3\)/);
+    expect(ask("what happens at the hassan ii mosque")).toMatch(/Hassan II Mosque/);
+  });
 });

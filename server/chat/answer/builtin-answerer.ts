@@ -21,6 +21,8 @@ const ADVICE = "advice";
 /** The term "included", "includes" and "including" all end as. */
 const INCLUDED = "includ";
 const DEPART = "depart";
+/** A passage scoring this share of another's is about as good a match. */
+const NEAR_TIE = 0.8;
 /** A stretch of a sentence that names a price. */
 const priceText = /\$\s?\d/;
 /** A day has at most four activities holding a price or a dress code. */
@@ -78,6 +80,17 @@ function sameDayFirst(ranked: readonly Ranked[], day: number | undefined): Ranke
   if (day === undefined) return [...ranked];
   const ofDay = (hit: Ranked) => hit.passage.days?.includes(day) === true;
   return [...ranked.filter(ofDay), ...ranked.filter((hit) => !ofDay(hit))];
+}
+
+/**
+ * "What do we do in Agafay?", "what was in the hammam thing?": the trip's own activities that match about as well as the
+ * best map place go before it, which is somewhere to go on one's own.
+ */
+function ourOwnFirst(ranked: readonly Ranked[]): Ranked[] {
+  const place = ranked.findIndex((hit) => hit.passage.url === "/map");
+  if (place < 0) return [...ranked];
+  const ours = ranked.filter((hit, index) => index > place && hit.passage.days !== undefined && hit.score >= ranked[place]!.score * NEAR_TIE);
+  return [...ranked.slice(0, place), ...ours, ...ranked.slice(place).filter((hit) => !ours.includes(hit))];
 }
 
 /** Whether a passage can speak for a day: it belongs to it, or it is general and names no other day. */
@@ -361,7 +374,7 @@ export class BuiltinAnswerer {
       part.recommended && day === undefined
         ? [...ranked.filter(onMap), ...ranked.filter((hit) => !onMap(hit))]
         : part.kinds.length === 0 && day === undefined
-          ? [...ranked.filter(exactTitle), ...ranked.filter((hit) => !exactTitle(hit))]
+          ? [...ranked.filter(exactTitle), ...ourOwnFirst(ranked.filter((hit) => !exactTitle(hit)))]
           : day === undefined
             ? [...ranked.filter(asksThis), ...ranked.filter((hit) => !asksThis(hit))]
             : sameDayFirst(ranked, day);
