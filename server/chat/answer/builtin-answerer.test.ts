@@ -804,4 +804,8 @@ describe("the built-in answerer", () => {
     expect(ask("what do we actually do in agafay")).toMatch(/More on \[Day 3\]\(\/day\/3\)/);
     expect(ask("what happens at the hassan ii mosque")).toMatch(/Hassan II Mosque/);
   });
+
+  it("links the Budget Guide beside a price asked for", () => {
+    expect(ask("how much did the hot air balloon cost")).toMatch(/\$117[\s\S]*\[Budget Guide\]\(\/budget\)/);
+  });
 });

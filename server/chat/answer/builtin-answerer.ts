@@ -258,6 +258,10 @@ export class BuiltinAnswerer {
     const pages = new Map(answered.map(({ hit }) => [hit.passage.url, hit.passage.pageTitle]));
     // The day asked about has a page of its own, which the answer links beside the pages it quotes; so has a page the answer names.
     if (day !== undefined) pages.set(`/day/${day}`, `Day ${day}`);
+    // A price asked for is one of the trip's costs, which the Budget Guide lists side by side.
+    if (question.parts.some((part) => part.kinds.includes("cost")) && sentences.some((sentence) => priceText.test(sentence)) && !pages.has("/budget")) {
+      pages.set("/budget", "Budget Guide");
+    }
     for (const link of sectionLinks) {
       if (!pages.has(link.to) && sentences.some((sentence) => sentence.includes(`${link.label} page`))) pages.set(link.to, link.label);
     }
