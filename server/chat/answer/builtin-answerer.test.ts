@@ -808,4 +808,8 @@ describe("the built-in answerer", () => {
   it("links the Budget Guide beside a price asked for", () => {
     expect(ask("how much did the hot air balloon cost")).toMatch(/\$117[\s\S]*\[Budget Guide\]\(\/budget\)/);
   });
+
+  it("links the page asked about when the list of pages answers", () => {
+    expect(ask("is there a page w all the fancy restaurants")).toContain("[Dinners](/dinners)");
+  });
 });

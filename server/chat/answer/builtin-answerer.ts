@@ -21,6 +21,8 @@ const ADVICE = "advice";
 /** The term "included", "includes" and "including" all end as. */
 const INCLUDED = "includ";
 const DEPART = "depart";
+/** The passage listing the site's pages. */
+const SITE_PAGES = "site-pages";
 /** A passage scoring this share of another's is about as good a match. */
 const NEAR_TIE = 0.8;
 /** A stretch of a sentence that names a price. */
@@ -262,8 +264,12 @@ export class BuiltinAnswerer {
     if (question.parts.some((part) => part.kinds.includes("cost")) && sentences.some((sentence) => priceText.test(sentence)) && !pages.has("/budget")) {
       pages.set("/budget", "Budget Guide");
     }
+    // "Is there a page with all the dinners?": the list of pages answers, and the page asked about is linked.
+    const listsPages = answered.some(({ hit }) => hit.passage.id === SITE_PAGES);
+    const asked = new Set(question.parts.flatMap((part) => part.topic));
     for (const link of sectionLinks) {
-      if (!pages.has(link.to) && sentences.some((sentence) => sentence.includes(`${link.label} page`))) pages.set(link.to, link.label);
+      const named = sentences.some((sentence) => sentence.includes(`${link.label} page`)) || (listsPages && tokenize(link.label).some((term) => asked.has(term)));
+      if (named && !pages.has(link.to)) pages.set(link.to, link.label);
     }
     const links = [...pages].map(([url, title]) => `[${title}](${url})`).join(" and ");
     const extras = [left, album, calendar].filter((extra): extra is string => extra !== undefined);
