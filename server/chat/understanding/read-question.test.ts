@@ -595,4 +595,9 @@ describe("reading a question", () => {
     expect(part!.topic).toContain("arrive");
     expect(part!.topic).not.toContain("camel");
   });
+
+  it("reads the thing sought after 'is there another', not 'another' itself", () => {
+    expect(read("map wont load on my data, is there another way to see the places").parts.flatMap((part) => part.kinds)).not.toContain("secret");
+    expect(read("is there a pharmacy near the station").parts[0]!.kinds).toContain("secret");
+  });
 });

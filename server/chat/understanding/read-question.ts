@@ -45,7 +45,7 @@ const asksDate = /\b(?:what|which) (?:day|date)\b(?! of (?:the )?(?:week|trip)\b
 const asksLength = /\b(?:km|kms|kilomet(?:re|er)s?|miles)\b/;
 
 /** "Is there a pharmacy near the station?", "where can I buy a sim card": the thing sought. */
-const soughtThing = /\b(?:is|are) there (?:an? |any |some )?([a-z]+)|\bwhere (?:can|could|do|should) (?:i|we) (?:buy|find|get) (?:an? |some |any )?([a-z]+)/;
+const soughtThing = /\b(?:is|are) there (?:an? |any |some |another |other )?([a-z]+)|\bwhere (?:can|could|do|should) (?:i|we) (?:buy|find|get) (?:an? |some |any )?([a-z]+)/;
 
 const asksClockTime = /\b(?:what|which|wat) time\b|\bhow early\b|\bat what hour\b/;
 
