@@ -20,6 +20,7 @@ import { FOURTEENTH_TEST_CLOCK, fourteenthTestQuestions } from "./fourteenth-tes
 import { FIFTEENTH_TEST_CLOCK, fifteenthTestQuestions } from "./fifteenth-test-questions";
 import { SIXTEENTH_TEST_CLOCK, sixteenthTestQuestions } from "./sixteenth-test-questions";
 import { SEVENTEENTH_TEST_CLOCK, seventeenthTestQuestions } from "./seventeenth-test-questions";
+import { EIGHTEENTH_TEST_CLOCK, eighteenthTestQuestions } from "./eighteenth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -48,6 +49,7 @@ export const frozenSets = [
   { key: "fifteenth", name: "fifteenth frozen test set (studied after the fifteenth round)", questions: fifteenthTestQuestions, clock: FIFTEENTH_TEST_CLOCK, studied: true },
   { key: "sixteenth", name: "sixteenth frozen test set (studied after the sixteenth round)", questions: sixteenthTestQuestions, clock: SIXTEENTH_TEST_CLOCK, studied: true },
   { key: "seventeenth", name: "seventeenth frozen test set (studied after the seventeenth round)", questions: seventeenthTestQuestions, clock: SEVENTEENTH_TEST_CLOCK, studied: true },
+  { key: "eighteenth", name: "eighteenth frozen test set (studied after the eighteenth round)", questions: eighteenthTestQuestions, clock: EIGHTEENTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
