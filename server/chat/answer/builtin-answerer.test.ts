@@ -812,4 +812,8 @@ describe("the built-in answerer", () => {
   it("links the page asked about when the list of pages answers", () => {
     expect(ask("is there a page w all the fancy restaurants")).toContain("[Dinners](/dinners)");
   });
+
+  it("reads 'the next thing after tonight' as tomorrow morning's first", () => {
+    expect(ask("whats the next thing on the schedule after tonight? need to set an alarm", new Date("2025-11-28T20:00:00Z"))).toMatch(/at 07:30/);
+  });
 });

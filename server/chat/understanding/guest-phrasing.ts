@@ -74,6 +74,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:the |on the )?(accommodations?|stays|dinners|budget|faq|map|gallery) page (?:lists|shows|has|says|mentions|gives)\b/g, "$1"],
   // "The card machine asked if I want to pay in my home currency, should I say yes?": the choice offered is the question.
   [/,?\s*(?:should|do|shall) (?:i|we) (?:say|press|hit|tap|click) (?:yes|no|ok|accept)\b/g, " "],
+  // "What's the next thing on the schedule after tonight?": tomorrow's first.
+  [/\b(?:the )?next thing(?: on the (?:schedule|plan|itinerary))? after tonight\b/g, "tomorrow morning"],
   // "How many suites and pools does Villa Royale have?": two counts, each of which may have a passage of its own.
   [/\bhow many ([a-z]+) and ([a-z]+) (does|do|did|will|are|were|is|has|have) ([a-z' ]+)/g, "how many $1 $3 $4 and how many $2 $3 $4"],
   // "What does the hammam involve?": what it is.
@@ -189,7 +191,7 @@ const purposeWithQuestionWord =
  * otherwise join the subject.
  */
 const storyClause =
-  /(?:[,.!;?·]|\s-|\s(?:lol|lmao|haha+))\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|felt|feels|i felt|it felt|that was|so|still|sounds?|seems?|looks?|stress(?:ing|ed)?|nervous|scared|excited|anxious|there (?:was|is|were)|my|someone|somebody|some guy|a friend|they|he|she|telling|asking|trying|making|settling|planning|just|need it|for my|lost (?:track|count))\b)(?![^?]*\b(?:when|where|what|how|which|who|if|can|should)\b)[^?]*$/;
+  /(?:[,.!;?·]|\s-|\s(?:lol|lmao|haha+))\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|felt|feels|i felt|it felt|that was|so|still|sounds?|seems?|looks?|stress(?:ing|ed)?|nervous|scared|excited|anxious|there (?:was|is|were)|my|someone|somebody|some guy|a friend|they|he|she|telling|asking|trying|making|settling|planning|just|need it|for my|doing (?:my|our)|am i (?:super |so |really |very )?(?:late|early|lost)|lost (?:track|count))\b)(?![^?]*\b(?:when|where|what|how|which|who|if|can|should)\b)[^?]*$/;
 
 /** "..., telling my mom how early we got up": a trailing errand, whatever words it holds. */
 const errandClause = /[,.!;?]\s*(?:telling|asking|making|settling|planning|writing|texting|sending|booking)\b[^?]*$/;
