@@ -769,9 +769,10 @@ describe("the built-in answerer", () => {
 
   it("tells where a night is spent when a guest asks whether they sleep at a stay that night", () => {
     const campDay = new Date("2025-11-26T16:00:00Z");
-    expect(ask("we're still at the villa tonight right?", campDay)).toMatch(/On the night of Day 5, .*we sleep at Desert Camp/);
+    expect(ask("we're still at the villa tonight right?", campDay)).toMatch(/^No: on the night of Day 5, .*we sleep at Desert Camp/);
+    expect(ask("so tmrw night is our last night in this riad right?", new Date("2025-11-28T20:00:00Z"))).toMatch(/^Yes: .*It is the last night of the trip/);
     expect(ask("wait is tonight our last night at the villa?", new Date("2025-11-25T16:00:00Z"))).toMatch(
-      /we sleep at Villa Royale .*It is the last night there: the night of Day 5 is at Desert Camp/,
+      /^Yes: .*we sleep at Villa Royale .*It is the last night there: the night of Day 5 is at Desert Camp/,
     );
     expect(ask("whats happening at the camp tonight", campDay)).not.toMatch(/we sleep at/);
   });

@@ -224,7 +224,7 @@ export class BuiltinAnswerer {
     if (question.conversion) return { reply: convertedReply(question.conversion), passageIds: [], known: true };
     if (question.daysToGo) return { reply: countdownReply(question.daysToGo), passageIds: [], known: true };
     if (question.daysLeft !== undefined) return { reply: daysLeftReply(question.daysLeft), passageIds: [], known: true };
-    if (question.stayNight !== undefined) return { reply: stayNightReply(question.stayNight), passageIds: [], known: true };
+    if (question.stayNight) return { reply: stayNightReply(question.stayNight), passageIds: [], known: true };
 
     const chosen: Chosen[][] = [];
     for (const part of retrieval.parts) {

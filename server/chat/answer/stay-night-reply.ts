@@ -1,15 +1,21 @@
 import { stayOfNight } from "../../../app/content/stays";
 import { dayLongDate } from "../../../app/lib/trip-dates";
+import { tokenize } from "../text/tokenize";
+import type { Question } from "../understanding/question";
 
 /**
- * "Are we still at the villa tonight?" on day 5: "On the night of Day 5, Wednesday, November 26, we sleep at Desert
- * Camp (Dunes near Zagora)", and when the next night is spent elsewhere, that it is the last night there.
+ * "Are we still at the villa tonight?" on day 5: "No: on the night of Day 5, Wednesday, November 26, we sleep at Desert
+ * Camp (Dunes near Zagora)"; whether the night is the last at its stay, when the next night is spent elsewhere.
  */
-export function stayNightReply(day: number): string {
+export function stayNightReply({ day, named, last }: NonNullable<Question["stayNight"]>): string {
   const stay = stayOfNight(day);
   const night = `the night of Day ${day}, ${dayLongDate(day)}`;
-  if (!stay) return `No stay is booked for ${night}: the trip ends that day.\n\nMore on [Accommodations](/accommodations).`;
+  const more = "\n\nMore on [Accommodations](/accommodations).";
+  if (!stay) return `No stay is booked for ${night}: the trip ends that day.${more}`;
   const next = stayOfNight(day + 1);
-  const last = next && next !== stay ? ` It is the last night there: the night of Day ${day + 1} is at ${next.title}.` : "";
-  return `On ${night}, we sleep at ${stay.title} (${stay.location}).${last}\n\nMore on [Accommodations](/accommodations).`;
+  const lastThere = next !== stay;
+  const isNamed = named.length > 0 && named.every((term) => tokenize(stay.title).includes(term));
+  const answer = named.length === 0 ? "" : isNamed && (!last || lastThere) ? "Yes: " : "No: ";
+  const after = !lastThere ? "" : next ? ` It is the last night there: the night of Day ${day + 1} is at ${next.title}.` : " It is the last night of the trip.";
+  return `${answer}${answer ? "on" : "On"} ${night}, we sleep at ${stay.title} (${stay.location}).${after}${more}`;
 }

@@ -25,8 +25,11 @@ export interface Question {
   daysToGo?: number;
   /** "How many more days do we have?", asked during the trip: the trip days after today. */
   daysLeft?: number;
-  /** "Are we still at the villa tonight?": the trip day whose night's stay is asked. */
-  stayNight?: number;
+  /**
+   * "Are we still at the villa tonight?": the trip day whose night's stay is asked, the words naming a stay when the
+   * question asks whether it is that one, and whether it asks if that night is the last there.
+   */
+  stayNight?: { day: number; named: string[]; last: boolean };
   /** "What's 500 dirhams in dollars?": an amount to change at the trip's rate. */
   conversion?: Conversion;
   /** A greeting or thanks with nothing else in it. */

@@ -588,7 +588,7 @@ describe("reading a question", () => {
 
   it("reads 'did we sleep at the villa on the 26th' as asking where that night is spent", () => {
     const now = new Date("2025-11-27T11:30:00Z");
-    expect(read("did we actually sleep at the villa on the 26th?", now).stayNight).toBe(5);
+    expect(read("did we actually sleep at the villa on the 26th?", now).stayNight).toEqual({ day: 5, named: ["villa"], last: false });
     expect(read("what time is dinner at the riad tonight", now).stayNight).toBeUndefined();
   });
 

@@ -151,6 +151,16 @@ function asksStayOfNight(parts: readonly QuestionPart[], normal: string): boolea
   return plain && part.topic.every((term) => stayWords.has(term)) && (part.topic.includes("stay") || atStay.test(normal));
 }
 
+/** "Is tonight our last night at the villa?" */
+const lastNightThere = /\b(?:our|the) last night\b/;
+
+/** The night asked about, and, for a yes-or-no question, the stay it names. */
+function stayNightAsked(part: QuestionPart, day: number, normal: string): NonNullable<Question["stayNight"]> {
+  const yesOrNo = part.kinds.length === 0;
+  const named = yesOrNo ? part.topic.filter((term) => term !== "stay" && term !== "night") : [];
+  return { day, named, last: lastNightThere.test(normal) };
+}
+
 /** Two-letter words that name something rather than slip: the content uses none of them. */
 const shortTopics: ReadonlySet<string> = new Set(["dj", "tv", "ac", "mc"]);
 
@@ -259,7 +269,7 @@ export class QuestionReader {
       ...(timeLeft ? { timeLeft } : {}),
       ...withConversion(readConversion(text.toLowerCase())),
       ...this.daysToGo(normal, now, today),
-      ...(tripDay !== undefined && asksStayOfNight(merged, normal) ? { stayNight: tripDay } : {}),
+      ...(tripDay !== undefined && asksStayOfNight(merged, normal) ? { stayNight: stayNightAsked(merged[0]!, tripDay, normal) } : {}),
       // A greeting on a day's page is still a greeting: only a day the guest names asks for its plan.
       smallTalk: greeting.test(normal) && !hasSubject && !namedDay,
     };
