@@ -817,4 +817,10 @@ describe("the built-in answerer", () => {
   it("reads 'the next thing after tonight' as tomorrow morning's first", () => {
     expect(ask("whats the next thing on the schedule after tonight? need to set an alarm", new Date("2025-11-28T20:00:00Z"))).toMatch(/at 07:30/);
   });
+
+  it("reads 'or is it just bed' as a fallback and 'in one line' as filler", () => {
+    const fesEvening = new Date("2025-11-28T19:00:00Z");
+    expect(ask("anything happening after dinner or is it just bed", fesEvening)).toMatch(/tea on the roof/);
+    expect(ask("give me tmrw in one line pls", fesEvening)).toMatch(/Chefchaouen Day Trip/);
+  });
 });

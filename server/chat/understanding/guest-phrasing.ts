@@ -76,6 +76,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/,?\s*(?:should|do|shall) (?:i|we) (?:say|press|hit|tap|click) (?:yes|no|ok|accept)\b/g, " "],
   // "What's the next thing on the schedule after tonight?": tomorrow's first.
   [/\b(?:the )?next thing(?: on the (?:schedule|plan|itinerary))? after tonight\b/g, "tomorrow morning"],
+  // "Give me tomorrow in one line": the plan, however short.
+  [/\bin (?:one|a) (?:line|sentence|word)\b|\btl;? ?dr\b/g, " "],
   // "How many suites and pools does Villa Royale have?": two counts, each of which may have a passage of its own.
   [/\bhow many ([a-z]+) and ([a-z]+) (does|do|did|will|are|were|is|has|have) ([a-z' ]+)/g, "how many $1 $3 $4 and how many $2 $3 $4"],
   // "What does the hammam involve?": what it is.
@@ -211,8 +213,9 @@ const notClause = /[,?]\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |
 /** "What's next after dinner? like what's the next thing on the schedule", "what kind of food is nobu, like sushi?": the same question again, in other words or by example. */
 const restatedClause = /\?\s*(?:like|i mean|as in|you know|basically)\b[^?]*\??\s*$|,\s*like\b[^?,]*\??\s*$/;
 
-/** "Do we get lunch there or should I pack snacks?": the fallback the guest offers asks nothing the first half does not. */
-const fallbackClause = /,?\s+or (?:should|do|shall|must) (?:i|we) (?:just |need to |have to )?(?:pack|bring|buy|grab|eat|convert)\b[a-z' ]*[?!.]*\s*$/;
+/** "Do we get lunch there or should I pack snacks?", "anything after dinner or is it just bed": the fallback the guest offers asks nothing the first half does not. */
+const fallbackClause =
+  /,?\s+or (?:should|do|shall|must) (?:i|we) (?:just |need to |have to )?(?:pack|bring|buy|grab|eat|convert)\b[a-z' ]*[?!.]*\s*$|,?\s+or (?:is it|are we) (?:just )?(?:bed|sleep|chilling|free time|nothing)\b[?!.]*\s*$/;
 
 /** The question without the asides around it: why the guest asks, their story, a thing ruled out, a fallback offered, the question said again. */
 export function withoutAsides(text: string): string {
