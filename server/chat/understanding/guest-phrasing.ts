@@ -195,8 +195,9 @@ const purposeWithQuestionWord =
 const storyClause =
   /(?:[,.!;?·]|\s-|\s(?:lol|lmao|haha+))\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|felt|feels|i felt|it felt|that was|so|still|sounds?|seems?|looks?|stress(?:ing|ed)?|nervous|scared|excited|anxious|there (?:was|is|were)|my|someone|somebody|some guy|a friend|they|he|she|telling|asking|trying|making|settling|planning|just|need it|for my|doing (?:my|our)|am i (?:super |so |really |very )?(?:late|early|lost)|lost (?:track|count))\b)(?![^?]*\b(?:when|where|what|how|which|who|if|can|should)\b)[^?]*$/;
 
-/** "..., telling my mom how early we got up": a trailing errand, whatever words it holds. */
-const errandClause = /[,.!;?]\s*(?:telling|asking|making|settling|planning|writing|texting|sending|booking)\b[^?]*$/;
+/** "..., telling my mom how early we got up", "? my mom wants to know where i am": a trailing errand, whatever words it holds. */
+const errandClause =
+  /[,.!;?]\s*(?:(?:telling|asking|making|settling|planning|writing|texting|sending|booking)\b|(?:my|our) [a-z]+ (?:wants?|asked|asks|is asking|keeps asking|needs?) to know\b)[^?]*$/;
 
 /**
  * "I overslept, what time...", "the souks are insane... anyway, what time...", "got invited last
