@@ -823,4 +823,13 @@ describe("the built-in answerer", () => {
     expect(ask("anything happening after dinner or is it just bed", fesEvening)).toMatch(/tea on the roof/);
     expect(ask("give me tmrw in one line pls", fesEvening)).toMatch(/Chefchaouen Day Trip/);
   });
+
+  it("answers an address only with a street, and reads 'the X part', 'is the schedule final' and 'got some looks'", () => {
+    const fesEvening = new Date("2025-11-28T19:00:00Z");
+    expect(ask("address for rick's café? want to save it", fesEvening)).toMatch(/Boulevard Sour Jdid/);
+    expect(ask("whats the address of the fes riad for my taxi", fesEvening)).toMatch(/I don't know/);
+    expect(ask("what time is the spanish mosque part tmrw", fesEvening)).toMatch(/15:00/);
+    expect(ask("is tmrw's schedule final or could the times still change", fesEvening)).toMatch(/work in progress/);
+    expect(ask("what was the dress code for today? got some looks in my shorts", fesEvening)).toMatch(/shoulders and knees covered/);
+  });
 });

@@ -156,16 +156,19 @@ function namesMore(fact: Fact, part: QuestionPart, hit: Ranked, options: Builtin
 
 /**
  * "What time...?" wants a time of day: a sentence giving only a date does not answer it; "what dates...?" a span of
- * days ("Nov 22-26"); "how many km...?" a length, which a travel time is not; "what day...?" a date.
+ * days ("Nov 22-26"); "how many km...?" a length, which a travel time is not; "what day...?" a date; "the address?" a street.
  */
 function inAskedForm(fact: Fact, part: QuestionPart): boolean {
   return (
     (!part.clockTime || clockText.test(fact.text)) &&
     (!part.dateSpan || dateSpanText.test(fact.text)) &&
     (!part.length || lengthText.test(fact.text)) &&
-    (!part.date || dateText.test(fact.text))
+    (!part.date || dateText.test(fact.text)) &&
+    (!part.address || streetText.test(fact.text))
   );
 }
+
+const streetText = /\b(?:Boulevard|Avenue|Rue|Street|Derb|Route|Road)\b/;
 
 const dateText = /\b(?:Day \d|(?:Nov|November|Dec|December) \d{1,2}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
 

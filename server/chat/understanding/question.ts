@@ -56,6 +56,8 @@ export interface QuestionPart {
   dateSpan?: boolean;
   /** "What day did we check in?": a date, not only a time of day. */
   date?: boolean;
+  /** "What's the address of Rick's Café?": a place down to its street, not only its town or quarter. */
+  address?: boolean;
   /** "How many km is the drive?": a length, not a travel time. */
   length?: boolean;
   /**

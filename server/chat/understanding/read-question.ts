@@ -382,6 +382,13 @@ export class QuestionReader {
       kinds = ["when"];
       for (const term of [...topic]) if (/^\d+(?:am|pm)?$/.test(term)) topic.delete(term);
     }
+    // "Address for Rick's Café?": where it is, to the street.
+    const address = /\baddress\b/.test(clause);
+    if (address) {
+      if (!kinds.includes("where")) kinds = [...kinds, "where"];
+      unknown.splice(0, unknown.length, ...unknown.filter((term) => term !== "address"));
+      topic.delete("address");
+    }
     // "Should I pay in my home currency?": which currency to be charged in is advice on the conversion, not a price.
     if (topic.has("conversion")) kinds = kinds.filter((kind) => kind !== "cost");
     const sequence = kinds.length === 0 ? sequenceWord.exec(clause)?.slice(1).find(Boolean) : undefined;
@@ -398,6 +405,7 @@ export class QuestionReader {
         ...(kinds.includes("when") && asksClockTime.test(clause) ? { clockTime: true } : {}),
         ...(kinds.includes("when") && /\bdates\b/.test(clause) ? { dateSpan: true } : {}),
         ...(kinds.includes("distance") && asksLength.test(clause) ? { length: true } : {}),
+        ...(address ? { address: true } : {}),
         ...(asksRecommendation.test(clause) ? { recommended: true } : {}),
         ...(kinds.includes("when") && asksDate.test(clause) ? { date: true } : {}),
         ...(asksSeveral.test(clause) ? { several: true } : {}),
