@@ -460,6 +460,7 @@ describe("the built-in answerer", () => {
   it("tells a guest where the chat's button is, quoting its label", () => {
     expect(ask("if i close this chat where do i find u again")).toMatch(/bottom right of every page \(“Ask Rupa the Goat for help”\)/);
     expect(ask("if i close this chat how do i find you again")).toMatch(/bottom right of every page/);
+    expect(ask("where's the chat on the site if i close it")).toMatch(/bottom right of every page/);
   });
 
   it("tells a guest a photo without a preview is not lost, quoting the gallery's own labels", () => {

@@ -81,6 +81,8 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Could the times still change?": whether the plan may change.
   [/\b(could|might|may|will|can) the (?:times|timings|schedule|plan) (?:still )?change\b/g, "$1 change"],
   [/\b(?:schedule|timings?|times) (?=(?:final|locked in|set in stone|confirmed)\b)/g, "itinerary "],
+  // "If I close it, where do I find you?": shutting the chat, as the notes say, not being near.
+  [/\bclos(?:e|ed|ing) (it|this|the chat|the window|that)\b/g, "shut $1"],
   // "How many suites and pools does Villa Royale have?": two counts, each of which may have a passage of its own.
   [/\bhow many ([a-z]+) and ([a-z]+) (does|do|did|will|are|were|is|has|have) ([a-z' ]+)/g, "how many $1 $3 $4 and how many $2 $3 $4"],
   // "What does the hammam involve?": what it is.

@@ -603,4 +603,8 @@ describe("reading a question", () => {
     expect(read("map wont load on my data, is there another way to see the places").parts.flatMap((part) => part.kinds)).not.toContain("secret");
     expect(read("is there a pharmacy near the station").parts[0]!.kinds).toContain("secret");
   });
+
+  it("reads closing the chat as shutting it, not as being near", () => {
+    expect(read("where's the chat on the site if i close it").parts[0]!.topic).toContain("shut");
+  });
 });
