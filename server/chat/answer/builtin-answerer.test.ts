@@ -833,4 +833,9 @@ describe("the built-in answerer", () => {
     expect(ask("is tmrw's schedule final or could the times still change", fesEvening)).toMatch(/work in progress/);
     expect(ask("what was the dress code for today? got some looks in my shorts", fesEvening)).toMatch(/shoulders and knees covered/);
   });
+
+  it("reads 'will it stay muted' as whether the site remembers, and 'everyone at dinner can hear it' as the guest's story", () => {
+    expect(ask("if i mute it will it stay muted next time i open the site")).toMatch(/the site remembers your choice/);
+    expect(ask("how do i shut the music off 🙉 everyone at dinner can hear it")).toMatch(/Mute music/);
+  });
 });
