@@ -838,4 +838,10 @@ describe("the built-in answerer", () => {
     expect(ask("if i mute it will it stay muted next time i open the site")).toMatch(/the site remembers your choice/);
     expect(ask("how do i shut the music off 🙉 everyone at dinner can hear it")).toMatch(/Mute music/);
   });
+
+  it("reads 'quick maths help:', 'are we booked at' and 'the riad mentioned'", () => {
+    expect(ask("quick maths help: how many dirhams to a dollar roughly")).toMatch(/10 MAD per \$1/);
+    expect(ask("what dates are we booked at the fes riad")).toMatch(/Nov 27-29/);
+    expect(ask("the riad mentioned a tourist tax?? how much is that")).toMatch(/28 MAD/);
+  });
 });

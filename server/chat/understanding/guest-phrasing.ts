@@ -85,6 +85,10 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bclos(?:e|ed|ing) (it|this|the chat|the window|that)\b/g, "shut $1"],
   // "Will it stay muted next time?": whether the site remembers, not a stay.
   [/\b(?:stay|stays|remain|remains) (muted|off|silent|quiet)\b/g, "remembers $1"],
+  // "Quick maths help: how many dirhams to a dollar?": the question after the heading.
+  [/^(?:quick )?maths? (?:help|question|q)\s*[:,-]?\s*/, ""],
+  // "What dates are we booked at the Fes riad?": the dates of the stay.
+  [/\b(are|were) we booked (?=at|in|into)/g, "$1 we staying "],
   // "How many suites and pools does Villa Royale have?": two counts, each of which may have a passage of its own.
   [/\bhow many ([a-z]+) and ([a-z]+) (does|do|did|will|are|were|is|has|have) ([a-z' ]+)/g, "how many $1 $3 $4 and how many $2 $3 $4"],
   // "What does the hammam involve?": what it is.
