@@ -844,4 +844,9 @@ describe("the built-in answerer", () => {
     expect(ask("what dates are we booked at the fes riad")).toMatch(/Nov 27-29/);
     expect(ask("the riad mentioned a tourist tax?? how much is that")).toMatch(/28 MAD/);
   });
+
+  it("counts the tourist tax for the nights a guest names", () => {
+    expect(ask("so for my 3 nights in fes what's the tourist tax roughly")).toMatch(/about 84 MAD \(about \$8\.25\) per person/);
+    expect(ask("is there a tourist tax?")).not.toMatch(/comes to/);
+  });
 });

@@ -14,6 +14,7 @@ import { dayCalendarLabel, dayCalendarPath } from "../../../app/lib/calendar-pat
 import { convertedReply } from "./conversion-reply";
 import { sectionLinks } from "../../../app/components/layout/nav-entries";
 import { stayNightReply } from "./stay-night-reply";
+import { taxReply } from "./tax-reply";
 
 const MAX_FACTS = 3;
 /** "The tannery smells, any tips?": every sentence the notes hold on the subject is advice on it. */
@@ -228,6 +229,7 @@ export class BuiltinAnswerer {
     if (question.daysToGo) return { reply: countdownReply(question.daysToGo), passageIds: [], known: true };
     if (question.daysLeft !== undefined) return { reply: daysLeftReply(question.daysLeft), passageIds: [], known: true };
     if (question.stayNight) return { reply: stayNightReply(question.stayNight), passageIds: [], known: true };
+    if (question.taxNights) return { reply: taxReply(question.taxNights), passageIds: [], known: true };
 
     const chosen: Chosen[][] = [];
     for (const part of retrieval.parts) {

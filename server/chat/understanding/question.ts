@@ -25,6 +25,8 @@ export interface Question {
   daysToGo?: number;
   /** "How many more days do we have?", asked during the trip: the trip days after today. */
   daysLeft?: number;
+  /** "What's the tourist tax for my 3 nights in Fes?": the nights to count it for. */
+  taxNights?: number;
   /**
    * "Are we still at the villa tonight?": the trip day whose night's stay is asked, the words naming a stay when the
    * question asks whether it is that one, and whether it asks if that night is the last there.

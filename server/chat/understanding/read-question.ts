@@ -151,6 +151,16 @@ function asksStayOfNight(parts: readonly QuestionPart[], normal: string): boolea
   return plain && part.topic.every((term) => stayWords.has(term)) && (part.topic.includes("stay") || atStay.test(normal));
 }
 
+const nightWords: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+/** "The tourist tax for my 3 nights in Fes": the nights it is asked for. */
+function taxNightsAsked(normal: string): Pick<Question, "taxNights"> {
+  if (!/\btax\b/.test(normal)) return {};
+  const count = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) nights?\b/.exec(normal)?.[1];
+  const nights = count === undefined ? undefined : (nightWords[count] ?? Number(count));
+  return nights ? { taxNights: nights } : {};
+}
+
 /** "Is tonight our last night at the villa?" */
 const lastNightThere = /\b(?:our|the) last night\b/;
 
@@ -269,6 +279,7 @@ export class QuestionReader {
       ...(timeLeft ? { timeLeft } : {}),
       ...withConversion(readConversion(text.toLowerCase())),
       ...this.daysToGo(normal, now, today),
+      ...taxNightsAsked(normal),
       ...(tripDay !== undefined && asksStayOfNight(merged, normal) ? { stayNight: stayNightAsked(merged[0]!, tripDay, normal) } : {}),
       // A greeting on a day's page is still a greeting: only a day the guest names asks for its plan.
       smallTalk: greeting.test(normal) && !hasSubject && !namedDay,
