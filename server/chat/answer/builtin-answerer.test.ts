@@ -849,4 +849,8 @@ describe("the built-in answerer", () => {
     expect(ask("so for my 3 nights in fes what's the tourist tax roughly")).toMatch(/about 84 MAD \(about \$8\.25\) per person/);
     expect(ask("is there a tourist tax?")).not.toMatch(/comes to/);
   });
+
+  it("reads photos of people working in the souks as photos of people", () => {
+    expect(ask("can i take photos of the people working in the souks")).toMatch(/Always ask first/);
+  });
 });
