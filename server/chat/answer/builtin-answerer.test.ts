@@ -853,4 +853,8 @@ describe("the built-in answerer", () => {
   it("reads photos of people working in the souks as photos of people", () => {
     expect(ask("can i take photos of the people working in the souks")).toMatch(/Always ask first/);
   });
+
+  it("reads 'will my french help' as whether French is spoken", () => {
+    expect(ask("what languages do people speak here, will my french help", new Date("2025-11-28T19:00:00Z"))).toMatch(/French widely spoken/);
+  });
 });

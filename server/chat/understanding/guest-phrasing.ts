@@ -91,6 +91,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(are|were) we booked (?=at|in|into)/g, "$1 we staying "],
   // "Can I take photos of the people working in the souks?": of people, wherever they are.
   [/\b(photos?|pics?|pictures?) of (?:the )?(?:locals|people|ppl|vendors|sellers|tanners)(?: (?:working|selling|cooking))?(?: (?:in|at|on) (?:the )?(?:streets?|souks?|square|medina|stalls?|market))?\b/g, "$1 of people"],
+  // "What languages do people speak, will my French help?": whether French is spoken.
+  [/,?\s*(?:will|would|does|can) my ([a-z]+) help\b/g, " $1"],
   // "How many suites and pools does Villa Royale have?": two counts, each of which may have a passage of its own.
   [/\bhow many ([a-z]+) and ([a-z]+) (does|do|did|will|are|were|is|has|have) ([a-z' ]+)/g, "how many $1 $3 $4 and how many $2 $3 $4"],
   // "What does the hammam involve?": what it is.
