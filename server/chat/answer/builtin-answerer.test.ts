@@ -857,4 +857,9 @@ describe("the built-in answerer", () => {
   it("reads 'will my french help' as whether French is spoken", () => {
     expect(ask("what languages do people speak here, will my french help", new Date("2025-11-28T19:00:00Z"))).toMatch(/French widely spoken/);
   });
+
+  it("reads 'the photos jess uploaded' as one person's photos, and 'a photo i posted' as the guest's own", () => {
+    expect(ask("how do i see just the photos jess uploaded")).toMatch(/the photos one person posted/);
+    expect(ask("how do i delete a photo i posted")).toMatch(/password/);
+  });
 });

@@ -93,6 +93,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(photos?|pics?|pictures?) of (?:the )?(?:locals|people|ppl|vendors|sellers|tanners)(?: (?:working|selling|cooking))?(?: (?:in|at|on) (?:the )?(?:streets?|souks?|square|medina|stalls?|market))?\b/g, "$1 of people"],
   // "What languages do people speak, will my French help?": whether French is spoken.
   [/,?\s*(?:will|would|does|can) my ([a-z]+) help\b/g, " $1"],
+  // "How do I see just the photos Jess uploaded?", "only what my sister posted": one person's photos, whoever they are.
+  [/\b(?:the )?(?:photos?|pics|pictures|ones|stuff|what) (?:that )?(?:my )?(?!(?:i|we|you|u|they)\b)[a-z]+ (?:uploaded|posted|added|put up|shared)\b/g, "the photos one person posted"],
   // "How many suites and pools does Villa Royale have?": two counts, each of which may have a passage of its own.
   [/\bhow many ([a-z]+) and ([a-z]+) (does|do|did|will|are|were|is|has|have) ([a-z' ]+)/g, "how many $1 $3 $4 and how many $2 $3 $4"],
   // "What does the hammam involve?": what it is.
