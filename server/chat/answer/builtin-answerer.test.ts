@@ -862,4 +862,11 @@ describe("the built-in answerer", () => {
     expect(ask("how do i see just the photos jess uploaded")).toMatch(/the photos one person posted/);
     expect(ask("how do i delete a photo i posted")).toMatch(/password/);
   });
+
+  it("reads asking the chat with no signal, wherever the guest is, as the chat's offline note", () => {
+    const fesEvening = new Date("2025-11-28T19:00:00Z");
+    expect(ask("if i lose signal on the drive tmrw can i still ask you stuff?", fesEvening)).toMatch(/Asked with no signal, the chat says/);
+    expect(ask("can u still answer on the train if i lose signal")).toMatch(/Asked with no signal, the chat says/);
+    expect(ask("will you still work with no signal at the camp?")).toMatch(/Asked with no signal, the chat says/);
+  });
 });

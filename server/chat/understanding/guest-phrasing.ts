@@ -95,6 +95,12 @@ export const beforeCorrection: [RegExp, string][] = [
   [/,?\s*(?:will|would|does|can) my ([a-z]+) help\b/g, " $1"],
   // "How do I see just the photos Jess uploaded?", "only what my sister posted": one person's photos, whoever they are.
   [/\b(?:the )?(?:photos?|pics|pictures|ones|stuff|what) (?:that )?(?:my )?(?!(?:i|we|you|u|they)\b)[a-z]+ (?:uploaded|posted|added|put up|shared)\b/g, "the photos one person posted"],
+  // "If I lose signal on the drive, can I still ask you stuff?": whether the chat works with no signal.
+  [/\b(?:if|when|once) (?:i|we) (?:lose|lost|have no|got no|get no|don'?t have) (?:any )?(?:signal|reception|connection|data|bars|internet)\b/g, "with no signal"],
+  [/\bcan (?:i|u|you) still (?:ask (?:you|u)(?: stuff| things| questions| anything)?|answer|chat|use (?:you|u|the chat))\b|\b(?:will|does|do|would) (?:you|u|the chat) (?:still )?work\b/g, "the chat"],
+  [/\b(?:does|will) it still (?:send|go through)\b/g, "the chat"],
+  // With no signal, where the guest is (on the train, at the camp) changes nothing.
+  [/\b(?:on|in|at) the (?:drive|train|road|bus|plane|flight|car|van|desert|camp)\b(?=[^?]*\bno signal\b)|(?<=\bno signal\b[^?]*?)\s(?:on|in|at) the (?:drive|train|road|bus|plane|flight|car|van|desert|camp)\b/g, " "],
   // "How many suites and pools does Villa Royale have?": two counts, each of which may have a passage of its own.
   [/\bhow many ([a-z]+) and ([a-z]+) (does|do|did|will|are|were|is|has|have) ([a-z' ]+)/g, "how many $1 $3 $4 and how many $2 $3 $4"],
   // "What does the hammam involve?": what it is.
