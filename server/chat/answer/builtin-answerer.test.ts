@@ -869,4 +869,10 @@ describe("the built-in answerer", () => {
     expect(ask("can u still answer on the train if i lose signal")).toMatch(/Asked with no signal, the chat says/);
     expect(ask("will you still work with no signal at the camp?")).toMatch(/Asked with no signal, the chat says/);
   });
+
+  it("reads a relayed question ('my bf is asking what...') and a friend's uploads", () => {
+    expect(ask("my bf is asking what this trip is even for 😂")).toMatch(/30th golden birthday/);
+    expect(ask("can i see only my friends uploads in the gallery")).toMatch(/the photos one person posted/);
+    expect(ask("what dates r we booked at villa royale")).toMatch(/Nov 22-26/);
+  });
 });

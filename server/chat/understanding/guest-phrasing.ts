@@ -88,7 +88,7 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Quick maths help: how many dirhams to a dollar?": the question after the heading.
   [/^(?:quick )?maths? (?:help|question|q)\s*[:,-]?\s*/, ""],
   // "What dates are we booked at the Fes riad?": the dates of the stay.
-  [/\b(are|were) we booked (?=at|in|into)/g, "$1 we staying "],
+  [/\b(are|were|r) we booked (?=at|in|into)/g, "are we staying "],
   // "Can I take photos of the people working in the souks?": of people, wherever they are.
   [/\b(photos?|pics?|pictures?) of (?:the )?(?:locals|people|ppl|vendors|sellers|tanners)(?: (?:working|selling|cooking))?(?: (?:in|at|on) (?:the )?(?:streets?|souks?|square|medina|stalls?|market))?\b/g, "$1 of people"],
   // "What languages do people speak, will my French help?": whether French is spoken.
@@ -101,6 +101,10 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:does|will) it still (?:send|go through)\b/g, "the chat"],
   // With no signal, where the guest is (on the train, at the camp) changes nothing.
   [/\b(?:on|in|at) the (?:drive|train|road|bus|plane|flight|car|van|desert|camp)\b(?=[^?]*\bno signal\b)|(?<=\bno signal\b[^?]*?)\s(?:on|in|at) the (?:drive|train|road|bus|plane|flight|car|van|desert|camp)\b/g, " "],
+  // "My bf is asking what this trip is even for": the question relayed.
+  [/^(?:my|our) [a-z]+ (?:is asking|asks|asked|wants to know|keeps asking)\s+/, ""],
+  // "Can I see only my friend's uploads?": one person's photos.
+  [/\b(?:my |our )?(?:friends?|sisters?|brothers?|partners?|cousins?|mums?|moms?|roommates?)'?s? (?:uploads|photos|pics|pictures)\b/g, "the photos one person posted"],
   // "How many suites and pools does Villa Royale have?": two counts, each of which may have a passage of its own.
   [/\bhow many ([a-z]+) and ([a-z]+) (does|do|did|will|are|were|is|has|have) ([a-z' ]+)/g, "how many $1 $3 $4 and how many $2 $3 $4"],
   // "What does the hammam involve?": what it is.
