@@ -21,6 +21,7 @@ import { FIFTEENTH_TEST_CLOCK, fifteenthTestQuestions } from "./fifteenth-test-q
 import { SIXTEENTH_TEST_CLOCK, sixteenthTestQuestions } from "./sixteenth-test-questions";
 import { SEVENTEENTH_TEST_CLOCK, seventeenthTestQuestions } from "./seventeenth-test-questions";
 import { EIGHTEENTH_TEST_CLOCK, eighteenthTestQuestions } from "./eighteenth-test-questions";
+import { NINETEENTH_TEST_CLOCK, nineteenthTestQuestions } from "./nineteenth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -50,6 +51,7 @@ export const frozenSets = [
   { key: "sixteenth", name: "sixteenth frozen test set (studied after the sixteenth round)", questions: sixteenthTestQuestions, clock: SIXTEENTH_TEST_CLOCK, studied: true },
   { key: "seventeenth", name: "seventeenth frozen test set (studied after the seventeenth round)", questions: seventeenthTestQuestions, clock: SEVENTEENTH_TEST_CLOCK, studied: true },
   { key: "eighteenth", name: "eighteenth frozen test set (studied after the eighteenth round)", questions: eighteenthTestQuestions, clock: EIGHTEENTH_TEST_CLOCK, studied: true },
+  { key: "nineteenth", name: "nineteenth frozen test set (studied after the nineteenth round)", questions: nineteenthTestQuestions, clock: NINETEENTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
