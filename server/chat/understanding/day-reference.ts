@@ -79,6 +79,9 @@ const readers: [RegExp, Reader][] = [
   [/\b(\d{1,2})[/.](\d{1,2})\b/, (c, _n, m) => numericDate(c, Number(m[1]), Number(m[2]))],
   [/\b(?:the )?day after (?:tomorrow|tmrw|tmr|2moro)\b/, (c, n) => today(c, n) + 2],
   [/\b(?:the )?day before yesterday\b/, (c, n) => today(c, n) - 2],
+  // "2 days ago", "a week ago today", "this exact time last week": counted back from today.
+  [/\b(\d|two|three|four|five|six|seven|eight|nine) days ago\b/, (c, n, m) => today(c, n) - nightNumber(m[1]!)],
+  [/\ba week ago(?: today)?\b|\b(?:this (?:exact )?time|today|this day) last week\b/, (c, n) => today(c, n) - 7],
   [/\b(today|tonight|this (?:morning|afternoon|evening))\b/, (c, n) => today(c, n)],
   // "What should I try here?": where the trip is today, only while it is on.
   [/\b(?:around |near )?here\b/, tripDayOf],

@@ -607,4 +607,13 @@ describe("reading a question", () => {
   it("reads closing the chat as shutting it, not as being near", () => {
     expect(read("where's the chat on the site if i close it").parts[0]!.topic).toContain("shut");
   });
+
+  it("counts days back from today: '2 days ago', 'a week ago today', 'this exact time last week'", () => {
+    const afterTrip = new Date("2025-12-02T19:00:00Z");
+    const dayOf = (text: string) => (read(text, afterTrip).day as { day: number } | undefined)?.day;
+    expect(dayOf("2 days ago we took an early train, what time was it?")).toBe(9);
+    expect(dayOf("what were we doing a week ago today? everything's a blur")).toBe(4);
+    expect(dayOf("this exact time last week we were at some fancy dinner, where was it?")).toBe(4);
+    expect(read("what were we doing a week ago today? everything's a blur", afterTrip).parts[0]!.topic).toEqual([]);
+  });
 });
