@@ -875,4 +875,12 @@ describe("the built-in answerer", () => {
     expect(ask("can i see only my friends uploads in the gallery")).toMatch(/the photos one person posted/);
     expect(ask("what dates r we booked at villa royale")).toMatch(/Nov 22-26/);
   });
+
+  it("reads questions looking back on the trip: 'went', 'instead of the villa', 'in order', 'list all the places we went'", () => {
+    const afterTrip = new Date("2025-12-02T19:00:00Z");
+    expect(ask("how many of us went again? writing a little recap for the group chat", afterTrip)).toMatch(/22/);
+    expect(ask("wait which night did we sleep in the desert instead of the villa", afterTrip)).toMatch(/Desert Camp: Nov 26/);
+    expect(ask("what were the 4 places we stayed, in order?", afterTrip)).toMatch(/We stay in 4 places/);
+    expect(ask("list all the places we went pls, need it for my insta caption 📸", afterTrip)).toMatch(/Chefchaouen/);
+  });
 });

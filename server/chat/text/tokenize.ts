@@ -10,7 +10,7 @@ export const stopwords: ReadonlySet<string> = new Set(
     "do does did doing have has had having i me my we us our you your he she his him her hers it its they them their this that these those " +
     "there here what which who whom whose how why where can could should would will shall may might must need " +
     "any some much many more most very just also too so than then there's what's whats it's its' i'm im " +
-    "please tell know let get got go going want like trip guys folks anyone someone thing things really yes no not " +
+    "please tell know let get got go going went gone want like trip guys folks anyone someone thing things really yes no not " +
     "hi hello hey thanks thank rupa goat is it ok okay up out if all each other one long " +
     "use used uses using need needs take takes taking off make come came coming see wat whats wht " +
     "november october december month ride ask asks asked asking wonder wondering question quick curious " +

@@ -45,7 +45,7 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Will my bank charge me fees?": what the card's issuer charges abroad, the notes' card fees.
   [/\b(?:will |does |do |would )?(?:my|the|our) bank (?:charge|charges|charging)(?: me| us)?\b/g, " card fees "],
   // "Which cities does the trip cover?": where we are going.
-  [/\b(?:which|what) (?:cities|towns|places) (?:does|will|do) (?:the |this |our )?trip (?:cover|include|visit|go to|take in)(?: overall| in total| altogether)?\b/g, "where are we going"],
+  [/\b(?:which|what) (?:cities|towns|places) (?:does|will|do) (?:the |this |our )?trip (?:cover|include|visit|go to|take in)(?: overall| in total| altogether)?\b|\blist (?:all |every )?(?:the )?(?:places|cities|towns) (?:we went|we go|we visited|the trip goes)(?: to)?\b/g, "where are we going"],
   // "What should I wear for the travel day tomorrow?": the day named, whatever the guest calls it.
   [/\b(?:for |on )?the (?:travel|travelling|traveling|transit|driving|long|big|moving) day(?= (?:tomorrow|tmrw|today|tonight|on)\b)/g, " "],
   // "Did we pay in advance or at the restaurant?", "...there or in advance": how it is paid, which one answer tells.
@@ -105,6 +105,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/^(?:my|our) [a-z]+ (?:is asking|asks|asked|wants to know|keeps asking)\s+/, ""],
   // "Can I see only my friend's uploads?": one person's photos.
   [/\b(?:my |our )?(?:friends?|sisters?|brothers?|partners?|cousins?|mums?|moms?|roommates?)'?s? (?:uploads|photos|pics|pictures)\b/g, "the photos one person posted"],
+  // "Which night did we sleep in the desert instead of the villa?", "what were the places we stayed, in order?": the question without the alternative set aside or the order asked.
+  [/,?\s*\binstead of (?:the |our |going to )?[a-z]+\b|,?\s*\bin (?:that |the right )?order\b(?=\s*[?!.]*\s*$)/g, " "],
   // "How many suites and pools does Villa Royale have?": two counts, each of which may have a passage of its own.
   [/\bhow many ([a-z]+) and ([a-z]+) (does|do|did|will|are|were|is|has|have) ([a-z' ]+)/g, "how many $1 $3 $4 and how many $2 $3 $4"],
   // "What does the hammam involve?": what it is.
