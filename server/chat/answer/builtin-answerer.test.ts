@@ -883,4 +883,8 @@ describe("the built-in answerer", () => {
     expect(ask("what were the 4 places we stayed, in order?", afterTrip)).toMatch(/We stay in 4 places/);
     expect(ask("list all the places we went pls, need it for my insta caption 📸", afterTrip)).toMatch(/Chefchaouen/);
   });
+
+  it("says the album's zip holds the original files and the light zip web-sized copies", () => {
+    expect(ask("are the photos in the zip the originals or compressed?")).toMatch(/as the original files; the light zip holds web-sized copies/);
+  });
 });

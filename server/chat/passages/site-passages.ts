@@ -125,7 +125,7 @@ export function sitePassages(): Passage[] {
         {
           kind: "info",
           overview: true,
-          text: `On the Photo Gallery page, “${downloadLabel("everything")}” saves the whole album, or just the picked day's photos; the light zip holds web-sized copies for slow connections.`,
+          text: `On the Photo Gallery page, “${downloadLabel("everything")}” saves the whole album, or just the picked day's photos, as the original files; the light zip holds web-sized copies for slow connections.`,
         },
         { kind: "info", text: `Open a photo or video to save it alone: “Download” gives a JPEG or MP4, “${ORIGINAL_FILE_LABEL}” the upload as it was.` },
         {
