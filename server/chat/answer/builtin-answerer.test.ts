@@ -887,4 +887,8 @@ describe("the built-in answerer", () => {
   it("says the album's zip holds the original files and the light zip web-sized copies", () => {
     expect(ask("are the photos in the zip the originals or compressed?")).toMatch(/as the original files; the light zip holds web-sized copies/);
   });
+
+  it("says the slideshow's videos play muted", () => {
+    expect(ask("do the videos in the slideshow play with sound?")).toMatch(/plays muted, without sound/);
+  });
 });

@@ -148,7 +148,7 @@ export function sitePassages(): Passage[] {
         },
         {
           kind: "info",
-          text: `Each photo stays ${PHOTO_SECONDS} seconds and each video runs to its end; the Pause button or the space bar pauses it, the arrows step through, Escape closes it.`,
+          text: `Each photo stays ${PHOTO_SECONDS} seconds and each video plays muted, without sound, to its end; the Pause button or the space bar pauses it, the arrows step through, Escape closes it.`,
         },
         {
           kind: "info",
