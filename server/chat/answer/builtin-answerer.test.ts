@@ -891,4 +891,11 @@ describe("the built-in answerer", () => {
   it("says the slideshow's videos play muted", () => {
     expect(ask("do the videos in the slideshow play with sound?")).toMatch(/plays muted, without sound/);
   });
+
+  it("says it does not know contact details, live weather or a thing sought the notes never name", () => {
+    expect(ask("what's the phone number of riad l-authentic")).toMatch(/I don't know/);
+    expect(ask("is it raining in marrakech right now? just curious lol")).toMatch(/I don't know/);
+    expect(ask("will it rain?")).toMatch(/Rarely/);
+    expect(ask("can you give me the recipe for the zaalouk we had at le foundouk")).toMatch(/I don't know/);
+  });
 });

@@ -44,8 +44,9 @@ const asksDate = /\b(?:what|which) (?:day|date)\b(?! of (?:the )?(?:week|trip)\b
 /** "How many km is today's drive?" wants a length, which a travel time does not give. */
 const asksLength = /\b(?:km|kms|kilomet(?:re|er)s?|miles)\b/;
 
-/** "Is there a pharmacy near the station?", "where can I buy a sim card": the thing sought. */
-const soughtThing = /\b(?:is|are) there (?:an? |any |some |another |other )?([a-z]+)|\bwhere (?:can|could|do|should) (?:i|we) (?:buy|find|get) (?:an? |some |any )?([a-z]+)/;
+/** "Is there a pharmacy near the station?", "where can I buy a sim card", "give me the recipe for the zaalouk": the thing sought. */
+const soughtThing =
+  /\b(?:is|are) there (?:an? |any |some |another |other )?([a-z]+)|\bwhere (?:can|could|do|should) (?:i|we) (?:buy|find|get) (?:an? |some |any )?([a-z]+)|\b(?:give|send|share with) (?:me|us) (?:the |a |an )?([a-z]+) (?:for|of|to)\b/;
 
 const asksClockTime = /\b(?:what|which|wat) time\b|\bhow early\b|\bat what hour\b/;
 
@@ -171,6 +172,10 @@ function stayNightAsked(part: QuestionPart, day: number, normal: string): NonNul
   return { day, named, last: lastNightThere.test(normal) };
 }
 
+/** "What's the phone number of the riad?", "is it raining right now?": contact details and live conditions, which notes never hold. */
+const contactOrLive =
+  /\bphone (?:number|no)\b|\b(?:phone|contact|whatsapp) (?:of|for)\b|\bcontact (?:number|details|info)\b|\bwhatsapp\b|\bemail address\b|\b(?:is it|it'?s|its) (?:raining|snowing|sunny|windy|hot|cold)\b[^?]*\b(?:right now|now|currently|at the moment)\b/;
+
 /** Two-letter words that name something rather than slip: the content uses none of them. */
 const shortTopics: ReadonlySet<string> = new Set(["dj", "tv", "ac", "mc"]);
 
@@ -255,7 +260,7 @@ export class QuestionReader {
     const said = sayWord.exec(normal)?.[1];
     if (said) for (const part of parts) part.unknown.push(said);
     // "Which suite am I in?", "when do we get the photographer's pics?": asked like a password, never in the notes.
-    if (personalMatter.test(normal) || photographersPhotos.test(normal) || sunsHour.test(normal)) for (const part of parts) part.kinds.push("secret");
+    if ([personalMatter, photographersPhotos, sunsHour, contactOrLive].some((pattern) => pattern.test(normal))) for (const part of parts) part.kinds.push("secret");
     if (dayMatch) clauses.forEach((clause, index) => parts[index] && this.readPartOfDay(`${clause} ${dayMatch.span}`, parts[index]));
     // "Is there time to shop on day 0? When?": the day is given, so "when" asks the time of day.
     if (dayMatch && "day" in dayMatch.reference) for (const part of parts) if (part.kinds.includes("when") && !part.date) part.clockTime = true;
@@ -385,7 +390,7 @@ export class QuestionReader {
     }
     // "Is there a pharmacy near the station?": a thing sought that the notes never name is not in them, however near the station is.
     const sought = soughtThing.exec(plain);
-    if (sought && tokenize(sought[1] ?? sought[2] ?? "").some((term) => unknown.includes(term))) kinds.push("secret");
+    if (sought && tokenize(sought[1] ?? sought[2] ?? sought[3] ?? "").some((term) => unknown.includes(term))) kinds.push("secret");
     // "What do we eat in Chefchaouen?": "eat" asks for food, as "how much" asks for a price.
     if (kinds.includes("food")) topic.delete("food");
     // "Is a 3pm flight home on the 30th ok?": a time of the guest's own is held against the notes' time, which is the answer.
