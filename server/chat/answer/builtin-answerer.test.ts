@@ -898,4 +898,8 @@ describe("the built-in answerer", () => {
     expect(ask("will it rain?")).toMatch(/Rarely/);
     expect(ask("can you give me the recipe for the zaalouk we had at le foundouk")).toMatch(/I don't know/);
   });
+
+  it("reads a 'box' on a page as filler: 'what did the Highlight box on the home page say'", () => {
+    expect(ask("what did the Highlight box on the home page say? did we ever officially pick one")).toMatch(/Highlight: TBD/);
+  });
 });
