@@ -96,7 +96,8 @@ export const beforeCorrection: [RegExp, string][] = [
   // "How do I see just the photos Jess uploaded?", "only what my sister posted": one person's photos, whoever they are.
   [/\b(?:the )?(?:photos?|pics|pictures|ones|stuff|what) (?:that )?(?:my )?(?!(?:i|we|you|u|they)\b)[a-z]+ (?:uploaded|posted|added|put up|shared)\b/g, "the photos one person posted"],
   // "If I lose signal on the drive, can I still ask you stuff?": whether the chat works with no signal.
-  [/\b(?:if|when|once) (?:i|we) (?:lose|lost|have no|got no|get no|don'?t have) (?:any )?(?:signal|reception|connection|data|bars|internet)\b/g, "with no signal"],
+  [/\b(?:if|when|once) (?:i|we) (?:lose|lost|have no|got no|get no|don'?t have) (?:any )?(?:signal|reception|connection|data|bars|internet)\b|\b(?:with no|without|with no (?:any)?) (?:wifi|wi-fi|internet|signal|reception|data|connection)\b/g, "with no signal"],
+  [/\b(?:look at|view|read|see)(?= (?:the )?(?:itinerary|site|schedule|plan)\b[^?]*\bno signal\b)/g, "open"],
   [/\bcan (?:i|u|you) still (?:ask (?:you|u)(?: stuff| things| questions| anything)?|answer|chat|use (?:you|u|the chat))\b|\b(?:will|does|do|would) (?:you|u|the chat) (?:still )?work\b/g, "the chat"],
   [/\b(?:does|will) it still (?:send|go through)\b/g, "the chat"],
   // With no signal, where the guest is (on the train, at the camp) changes nothing.
@@ -210,7 +211,7 @@ export const beforeCorrection: [RegExp, string][] = [
  * guest asks, not what; its words would otherwise join the subject.
  */
 const purposeClause =
-  /(?:(?:[,?.!;]|\s-)\s*(?:i |we |so i can |so we can |just )?(?:don'?t |dont |do not )?(?:want|wanna|need|needs|have|trying|going|hoping) to|\?\s*(?:i |we )?(?:want|wanna|need)(?! to\b))\b(?![^?]*\b(?:when|where|what|how|which|who|if)\b)[^?]*$/;
+  /(?:\s+if (?:i|we) (?:want|wanna|need) to\b|(?:[,?.!;]|\s-)\s*(?:i |we |so i can |so we can |just )?(?:don'?t |dont |do not )?(?:want|wanna|need|needs|have|trying|going|hoping) to|\?\s*(?:i |we )?(?:want|wanna|need)(?! to\b))\b(?![^?]*\b(?:when|where|what|how|which|who|if)\b)[^?]*$/;
 
 /** "..., want to flex how early it was", "..., wanna show my mom what we ate": a purpose holding a question word that asks nothing (unless the guest wants to know it). */
 const purposeWithQuestionWord =
