@@ -908,4 +908,12 @@ describe("the built-in answerer", () => {
     expect(ask("can i look at the itinerary on the plane without wifi?")).toMatch(/itinerary opens with no signal/);
     expect(ask("where's the chat button if i want to ask you stuff from my laptop later")).toMatch(/bottom right of every page/);
   });
+
+  it("reads a photo uploaded by mistake, what a photo 'just says', 'did it break', 'rough' and 'going back next year'", () => {
+    expect(ask("i accidentally uploaded a screenshot of my bank app 😱 how do i delete it??")).toMatch(/deletion password/);
+    expect(ask("one of my pics just says 'preview not available', is it gone??")).toMatch(/is not lost/);
+    expect(ask("my video in the gallery just says preparing, did it break")).toMatch(/nothing is broken/);
+    expect(ask("whats the rough dirham to dollar rate, doing my expense spreadsheet")).toMatch(/10 MAD per \$1/);
+    expect(ask("what plug adapter does morocco use? going back next year")).toMatch(/Type C\/E/);
+  });
 });

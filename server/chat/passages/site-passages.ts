@@ -79,7 +79,7 @@ export function sitePassages(): Passage[] {
         { kind: "info", text: "Photos and videos straight from an iPhone (HEIC and MOV) work: they upload as they are, and the gallery makes copies every browser can show." },
         {
           kind: "info",
-          text: `A new video shows “${PLACEHOLDER_TEXT.preparing.video}” while the gallery makes a copy every browser can play: nothing is broken, wait a moment and the page updates by itself.`,
+          text: `A new video shows “${PLACEHOLDER_TEXT.preparing.video}” while a copy every browser can play is being made: nothing is broken, wait a moment and the page updates by itself.`,
         },
         {
           kind: "info",

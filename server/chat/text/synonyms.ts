@@ -227,6 +227,7 @@ export const synonymGroups: Record<string, string[]> = {
   suite: ["suite", "bedroom"],
   view: ["view", "views", "viewpoint", "lookout", "vista", "panorama"],
   favourite: ["favourite", "favorite", "love", "loved", "beloved"],
+  broken: ["broken", "break", "broke"],
   // "The music thing round the fire": the notes' campfire drumming.
   fire: ["fire", "campfire", "bonfire", "firepit"],
   music: ["music", "drumming", "drums", "drummers"],

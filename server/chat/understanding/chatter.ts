@@ -36,7 +36,7 @@ const phrases = [
   "(?:it )?(?:felt|feels|took) (?:like )?(?:forever|ages|so long)",
   // "How much do people tip?": people in general, not the squad (who do "start leaving").
   "(?<=\\b(?:do|does|should|would) )(?:people|ppl|folks)(?= (?:usually|normally|generally|typically|tip|bargain|haggle|pay|spend|wear|dress|speak|say|eat|drink)\\b)",
-  "(?:say|said|says) about", "(?<=\\b(?:page|site|website|homepage|app|gallery|map|photos?|pics?|videos?|it|screen|button|card) )says?","(?:it'?s|its) on the (?:home ?page|site|website)",
+  "(?:say|said|says) about", "(?<=\\b(?:page|site|website|homepage|app|gallery|map|photos?|pics?|videos?|it|screen|button|card) (?:just |now |still |only )?)says?","(?:it'?s|its) on the (?:home ?page|site|website)",
   "(?<=\\b(?:what|which) )parts? of", "(?<=\\b(?:what|which) )(?:street|road|neighbou?rhoods?|areas?)\\b(?: is)?",
   // Why the guest asks, not what: "..., for my caption", "paying someone back", "next time:".
   "for (?:my|our|a) (?:caption|album|instagram|insta|post|story|records|blog|diary|journal|notes)",
