@@ -437,6 +437,7 @@ describe("the built-in answerer", () => {
     const lastMorning = new Date("2025-11-30T08:00:00Z");
     expect(ask("can i see just the photos from yesterday", lastMorning)).toContain("Day 8's photos: [Photo Gallery, Day 8](/gallery?day=8).");
     expect(ask("where do i see today's photos quickly", lastMorning)).toContain("(/gallery?day=9)");
+    expect(ask("whats the link to share just the day 8 pics with my mom", lastMorning)).toContain("(/gallery?day=8)");
     expect(ask("can the slideshow show just tuesday's pics?", lastMorning)).toContain("[Slideshow, Day 4](/slideshow?day=4)");
     expect(ask("can i see only sarah's photos", lastMorning)).not.toContain("?day=");
   });

@@ -140,6 +140,7 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bhow old (?:is|will) (?:she|he|the (?:birthday|bday) (?:girl|boy|person|queen|king))(?: be)?(?: turning)?\b/g, "how old is the host turning"],
   // "Today's photos", "wednesday's pics": one day's, which the gallery's day filter shows.
   [/\b(today|yesterday|tonight|last night|monday|tuesday|wednesday|thursday|friday|saturday|sunday)'s (pics|photos|pictures|videos|vids)\b/g, "$2 from $1"],
+  [/\b(?:the )?(day \d+)(?:'s)? (pics|photos|pictures|videos|vids)\b/g, "$2 from $1"],
   [/\b(?!(?:day|night|trip|squad|group|everyone|everybody)'s)[a-z]+'s (?=(?:pics|photos|pictures|uploads|videos|vids)\b)/g, "the ones one person posted, "],
   [/\b(pics|photos|pictures|videos|vids) (?:my|our) (?:sister|brother|friend|mum|mom|dad|partner|husband|wife|bf|gf|cousin|roommate|bestie)s? (?:posted|uploaded|added|took)\b/g, "$1 one person posted"],
   // "Do I need to get my own Majorelle tickets?": who gets them, which the notes tell.
