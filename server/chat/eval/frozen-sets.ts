@@ -22,6 +22,7 @@ import { SIXTEENTH_TEST_CLOCK, sixteenthTestQuestions } from "./sixteenth-test-q
 import { SEVENTEENTH_TEST_CLOCK, seventeenthTestQuestions } from "./seventeenth-test-questions";
 import { EIGHTEENTH_TEST_CLOCK, eighteenthTestQuestions } from "./eighteenth-test-questions";
 import { NINETEENTH_TEST_CLOCK, nineteenthTestQuestions } from "./nineteenth-test-questions";
+import { TWENTIETH_TEST_CLOCK, twentiethTestQuestions } from "./twentieth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -52,6 +53,7 @@ export const frozenSets = [
   { key: "seventeenth", name: "seventeenth frozen test set (studied after the seventeenth round)", questions: seventeenthTestQuestions, clock: SEVENTEENTH_TEST_CLOCK, studied: true },
   { key: "eighteenth", name: "eighteenth frozen test set (studied after the eighteenth round)", questions: eighteenthTestQuestions, clock: EIGHTEENTH_TEST_CLOCK, studied: true },
   { key: "nineteenth", name: "nineteenth frozen test set (studied after the nineteenth round)", questions: nineteenthTestQuestions, clock: NINETEENTH_TEST_CLOCK, studied: true },
+  { key: "twentieth", name: "twentieth frozen test set (studied after the twentieth round)", questions: twentiethTestQuestions, clock: TWENTIETH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
