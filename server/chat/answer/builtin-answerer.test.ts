@@ -917,4 +917,10 @@ describe("the built-in answerer", () => {
     expect(ask("whats the rough dirham to dollar rate, doing my expense spreadsheet")).toMatch(/10 MAD per \$1/);
     expect(ask("what plug adapter does morocco use? going back next year")).toMatch(/Type C\/E/);
   });
+
+  it("takes today's activity before another day's that matches about as well", () => {
+    const arrivalMorning = new Date("2025-11-21T08:30:00Z");
+    expect(ask("when's the souk walk", arrivalMorning)).toMatch(/First Stroll Through the Souks is on Day 0/);
+    expect(ask("what time can we check into the riad", arrivalMorning)).toMatch(/Riad L-Authentic is on Day 0, .* at 13:00/);
+  });
 });

@@ -85,6 +85,14 @@ function sameDayFirst(ranked: readonly Ranked[], day: number | undefined): Ranke
   return [...ranked.filter(ofDay), ...ranked.filter((hit) => !ofDay(hit))];
 }
 
+/** "When's the souk walk?" asked on day 0: today's matching activity before another day's that matches about as well. */
+function todayFirst(ranked: readonly Ranked[], { today }: Question): Ranked[] {
+  const top = ranked[0]?.score ?? 0;
+  if (today === undefined) return [...ranked];
+  const todays = ranked.filter((hit) => hit.passage.days?.includes(today) && hit.score >= top * NEAR_TIE);
+  return [...todays, ...ranked.filter((hit) => !todays.includes(hit))];
+}
+
 /**
  * "What do we do in Agafay?", "what was in the hammam thing?": the trip's own activities that match about as well as the
  * best map place go before it, which is somewhere to go on one's own.
@@ -391,7 +399,7 @@ export class BuiltinAnswerer {
         : part.kinds.length === 0 && day === undefined
           ? [...ranked.filter(exactTitle), ...ourOwnFirst(ranked.filter((hit) => !exactTitle(hit)))]
           : day === undefined
-            ? [...ranked.filter(asksThis), ...ranked.filter((hit) => !asksThis(hit))]
+            ? [...ranked.filter(asksThis), ...todayFirst(ranked.filter((hit) => !asksThis(hit)), question)]
             : sameDayFirst(ranked, day);
     for (const hit of candidates) {
       if (taken.has(hit.passage.id)) continue;
