@@ -923,4 +923,9 @@ describe("the built-in answerer", () => {
     expect(ask("when's the souk walk", arrivalMorning)).toMatch(/First Stroll Through the Souks is on Day 0/);
     expect(ask("what time can we check into the riad", arrivalMorning)).toMatch(/Riad L-Authentic is on Day 0, .* at 13:00/);
   });
+
+  it("reads 'which souks' as asking their names, and 'how do i get it back' as where the chat is", () => {
+    expect(ask("which souks are we hitting this afternoon", new Date("2025-11-21T08:30:00Z"))).toMatch(/Souk Semmarine & Rahba Kedima/);
+    expect(ask("if i close this chat how do i get it back")).toMatch(/bottom right of every page/);
+  });
 });

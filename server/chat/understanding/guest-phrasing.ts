@@ -68,6 +68,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\badds? up(?: to)?\b|\bcome to in total\b/g, " total "],
   // "I wanna squeeze in a hammam before we leave, how much": when the guest means to do it, not a question about leaving.
   [/^([^?]*\b(?:wanna|want to|hoping to|trying to|going to|gonna|would like to|i'?d like to)\b[^?,]*?) before (?:we|i) (?:leave|go|head home|fly home)\b/, "$1"],
+  // "If I close this chat how do I get it back?": where the chat is found.
+  [/\bhow (?:do|can|will) (?:i|we) get (?:it|you|u|the chat|rupa) back\b/g, "where do i find the chat"],
   // "If I close this chat how do I find you again?", "how do we find the riad": where it is.
   [/\bhow (do|can|will|would|should) (i|we) find\b/g, "where $1 $2 find"],
   // "The accommodations page lists how many stays?": what the page's subject holds; the page and its listing are no subject.
