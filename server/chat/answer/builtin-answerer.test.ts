@@ -928,4 +928,11 @@ describe("the built-in answerer", () => {
     expect(ask("which souks are we hitting this afternoon", new Date("2025-11-21T08:30:00Z"))).toMatch(/Souk Semmarine & Rahba Kedima/);
     expect(ask("if i close this chat how do i get it back")).toMatch(/bottom right of every page/);
   });
+
+  it("says it does not know payment apps, newcomers or the gallery's live counts", () => {
+    expect(ask("can i pay the welcome dinner deposit on venmo?")).toMatch(/I don't know/);
+    expect(ask("my boyfriend wants to join last minute, is there room for him?")).toMatch(/I don't know/);
+    expect(ask("who has uploaded the most photos so far")).toMatch(/I don't know/);
+    expect(ask("uploaded a cursed blurry one by accident 🙈 how do i delete it")).toMatch(/deletion password/);
+  });
 });

@@ -111,7 +111,7 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Which night did we sleep in the desert instead of the villa?", "what were the places we stayed, in order?": the question without the alternative set aside or the order asked.
   [/,?\s*\binstead of (?:the |our |going to )?[a-z]+\b|,?\s*\bin (?:that |the right )?order\b(?=\s*[?!.]*\s*$)/g, " "],
   // "I accidentally uploaded a screenshot of my bank app, how do I delete it?": a photo uploaded by mistake, whatever it shows.
-  [/\b(?:i )?(?:accidentally |mistakenly )?uploaded (?:a|an|the|my)\b[^?·.,!]*/g, "i uploaded a photo by mistake"],
+  [/\b(?:i )?(?:accidentally|mistakenly) uploaded (?:a|an|the|my)\b[^?·.,!]*|\b(?:i )?uploaded (?:a|an|the|my)\b[^?·.,!]*?\bby (?:accident|mistake)\b/g, "i uploaded a photo by mistake"],
   // "How many suites and pools does Villa Royale have?": two counts, each of which may have a passage of its own.
   [/\bhow many ([a-z]+) and ([a-z]+) (does|do|did|will|are|were|is|has|have) ([a-z' ]+)/g, "how many $1 $3 $4 and how many $2 $3 $4"],
   // "What does the hammam involve?": what it is.

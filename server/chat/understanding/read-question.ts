@@ -172,9 +172,13 @@ function stayNightAsked(part: QuestionPart, day: number, normal: string): NonNul
   return { day, named, last: lastNightThere.test(normal) };
 }
 
-/** "What's the phone number of the riad?", "is it raining right now?": contact details and live conditions, which notes never hold. */
+/**
+ * "What's the phone number of the riad?", "is it raining right now?", "who has uploaded the most photos so far",
+ * "can I pay on Venmo", "my boyfriend wants to join": contact details, live conditions and counts, payment apps and
+ * newcomers, which the notes never hold.
+ */
 const contactOrLive =
-  /\bphone (?:number|no)\b|\b(?:phone|contact|whatsapp) (?:of|for)\b|\bcontact (?:number|details|info)\b|\bwhatsapp\b|\bemail address\b|\b(?:is it|it'?s|its) (?:raining|snowing|sunny|windy|hot|cold)\b[^?]*\b(?:right now|now|currently|at the moment)\b/;
+  /\b(?:venmo|paypal|zelle|revolut|cash ?app)\b|\b(?:wants?|wanna|would like) to (?:join|come along)\b|\bthe most (?:photos|pics|uploads|videos)\b|\b(?:photos|pics|videos) (?:are )?(?:in the gallery|uploaded) (?:right now|so far|at the moment)\b|\bphone (?:number|no)\b|\b(?:phone|contact|whatsapp) (?:of|for)\b|\bcontact (?:number|details|info)\b|\bwhatsapp\b|\bemail address\b|\b(?:is it|it'?s|its) (?:raining|snowing|sunny|windy|hot|cold)\b[^?]*\b(?:right now|now|currently|at the moment)\b/;
 
 /** Two-letter words that name something rather than slip: the content uses none of them. */
 const shortTopics: ReadonlySet<string> = new Set(["dj", "tv", "ac", "mc"]);
