@@ -128,8 +128,9 @@ export class ChatService {
   private ollamaSkipReason(grounding: Grounding): string | undefined {
     const ollama = this.deps.ollama;
     if (!ollama) return undefined;
-    // Sums are worked out, not written: a small model guesses at them.
-    if (grounding.question.conversion || grounding.question.daysToGo || grounding.question.daysLeft !== undefined) return "worked out built-in";
+    // Sums and the night's stay are worked out, not written: a small model guesses at them.
+    const { conversion, daysToGo, daysLeft, stayNight, taxNights } = grounding.question;
+    if (conversion || daysToGo || daysLeft !== undefined || stayNight || taxNights) return "worked out built-in";
     if (grounding.retrieval.promptPassages.length === 0) return "no passage matched";
     if (this.ollamaInFlight >= ollama.maxConcurrent) return "ollama busy";
     if (!ollama.breaker.allow()) return "ollama circuit open";

@@ -44,13 +44,16 @@ describe("the chat assistant with an Ollama server", () => {
     expect(chatLog(logs)).toMatchObject({ path: "ollama", model: "fake:1b" });
   });
 
-  it("works out currency changes and the days left built-in, without asking the model", async () => {
+  it("works out currency changes, the days left, a night's stay and the tourist tax built-in, without asking the model", async () => {
     const fake = await fakeOllama();
     const { server, logs } = await harness(fake.url);
     const response = await request(server).post("/api/chat").send({ message: "whats 500 dirhams in dollars" });
     expect(response.body.reply).toMatch(/^500 MAD is about \$50/);
     expect(fake.requests).toHaveLength(0);
     expect(chatLog(logs)).toMatchObject({ path: "builtin", reason: "worked out built-in" });
+    const tax = await request(server).post("/api/chat").send({ message: "whats the tourist tax for my 3 nights in fes" });
+    expect(tax.body.reply).toMatch(/about 84 MAD/);
+    expect(fake.requests).toHaveLength(0);
   });
 
   it("answers the JSON call with Ollama's whole reply", async () => {
