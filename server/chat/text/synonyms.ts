@@ -26,7 +26,7 @@ export const phrases: [RegExp, string][] = [
   [/\bhot[- ]air\b/g, " balloon "],
   // "Tips for the souks" is advice, not a gratuity; "a plus one" is a guest the notes never mention.
   // "Any taxi tips?": advice on taxis.
-  [/\b(?:any|some|good|top) (?!(?:tip|tipping|cash|money|restaurant)\b)([a-z]+) tips\b/g, " $1 advice "],
+  [/\b(?:any|some|good|top) (?!(?:tip|tipping|cash|money|restaurant)\b)([a-z]+) tips\b|^\s*(?!(?:tip|tipping|cash|money|restaurant|taxi|waiter|driver|guide)\b)([a-z]+) tips\b(?=\s*(?:[?!]|$))/g, " $1$2 advice "],
   [/\b(?:any|some|good|top) tips? (?:for|on|about)\b|\btips (?:for|on|about) (?!(?:the )?(?:waiters?|drivers?|guides?|staff|porters?)\b)/g, " advice "],
   [/\bplus[- ]one\b/g, " plusone "],
   [/\b(?:all )?of us\b/g, " people "],

@@ -136,7 +136,7 @@ export const beforeCorrection: [RegExp, string][] = [
   // "What's today's theme on the site?": the day's plan, titled with its theme.
   [/\b(today|tomorrow|yesterday|tonight)'?s theme(?: on the site)?\b/g, "$1's plan"],
   // "Never done a hammam before, what actually happens?": the guest's story, then the question about it.
-  [/^(?:i'?ve |i have )?never (?:done|tried|had|been to|been on) (?:a |an |the )?([a-z ]+?) before\b[,.!\s]*(?=what|how)/g, "about the $1, "],
+  [/^(?:i'?ve |i have )?never (?:done|tried|had|been to|been on) (?:a |an |the )?([a-z ]+?)(?: before)?\b[,.!·\s]*(?=what|how)/g, "about the $1, "],
   // "Super old", "super carsick": how much, never a misspelt supper.
   [/\bsuper (?=[a-z])/g, ""],
   [/\bhow old (?:is|will) (?:she|he|the (?:birthday|bday) (?:girl|boy|person|queen|king))(?: be)?(?: turning)?\b/g, "how old is the host turning"],

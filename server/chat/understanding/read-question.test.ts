@@ -39,6 +39,8 @@ describe("reading a question", () => {
     expect(read("what temps does the site say to expect").parts[0]!.topic).toEqual(["weather"]);
     expect(read("just pulled up at the villa 🙌 whats next after check in?").parts[0]).toMatchObject({ topic: ["checkin"], sequence: "after" });
     expect(read("never done a hammam before, what actually happens").parts[0]!.topic).toEqual(["hammam"]);
+    expect(read("never done a hammam 😬 what actually happens").parts[0]!.topic).toEqual(["hammam"]);
+    expect(read("haggling tips?? never done it").parts[0]!.topic).toContain("advice");
     expect(read("is the fes schedule final? booking stuff around it").parts[0]!.topic).toEqual(["fes", "itinerary", "chang"]);
     expect(read("will my iphone pics upload fine or do i need to convert them first").parts[0]!.topic).toEqual(["iphon", "photo", "upload"]);
     expect(read("did the fes part of the itinerary ever get finalised? there was a note on it").parts[0]!.topic).toEqual(["fes", "itinerary", "chang"]);
