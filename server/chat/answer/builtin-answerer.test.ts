@@ -935,4 +935,9 @@ describe("the built-in answerer", () => {
     expect(ask("who has uploaded the most photos so far")).toMatch(/I don't know/);
     expect(ask("uploaded a cursed blurry one by accident 🙈 how do i delete it")).toMatch(/deletion password/);
   });
+
+  it("reads sleeping in as a slow morning, not as a night's stay", () => {
+    expect(ask("can i sleep in tomorrow or is it an early one", new Date("2025-11-21T08:30:00Z"))).toMatch(/Slow Morning & Mint Tea/);
+    expect(ask("wait which night did we sleep in the desert instead of the villa", new Date("2025-12-02T19:00:00Z"))).toMatch(/Desert Camp: Nov 26/);
+  });
 });

@@ -112,6 +112,9 @@ export const beforeCorrection: [RegExp, string][] = [
   [/,?\s*\binstead of (?:the |our |going to )?[a-z]+\b|,?\s*\bin (?:that |the right )?order\b(?=\s*[?!.]*\s*$)/g, " "],
   // "I accidentally uploaded a screenshot of my bank app, how do I delete it?": a photo uploaded by mistake, whatever it shows.
   [/\b(?:i )?(?:accidentally|mistakenly) uploaded (?:a|an|the|my)\b[^?·.,!]*|\b(?:i )?uploaded (?:a|an|the|my)\b[^?·.,!]*?\bby (?:accident|mistake)\b/g, "i uploaded a photo by mistake"],
+  // "Can I sleep in tomorrow or is it an early one?": whether the morning is slow.
+  [/\b(?:sleep|lie) in\b(?! (?:the|a|an|our|my|this|that|fes|marrakech|zagora)\b)|\bsleep late\b|\bhave a lie[- ]in\b/g, "have a slow morning"],
+  [/,?\s*or (?:is it|will it be) (?:an early (?:one|start)|early)\b/g, " "],
   // "How many suites and pools does Villa Royale have?": two counts, each of which may have a passage of its own.
   [/\bhow many ([a-z]+) and ([a-z]+) (does|do|did|will|are|were|is|has|have) ([a-z' ]+)/g, "how many $1 $3 $4 and how many $2 $3 $4"],
   // "What does the hammam involve?": what it is.
