@@ -940,4 +940,8 @@ describe("the built-in answerer", () => {
     expect(ask("can i sleep in tomorrow or is it an early one", new Date("2025-11-21T08:30:00Z"))).toMatch(/Slow Morning & Mint Tea/);
     expect(ask("wait which night did we sleep in the desert instead of the villa", new Date("2025-12-02T19:00:00Z"))).toMatch(/Desert Camp: Nov 26/);
   });
+
+  it("says every time on the site is Morocco time", () => {
+    expect(ask("are the times on the site morocco time or my home time")).toMatch(/Every time on the site is Morocco time/);
+  });
 });

@@ -58,6 +58,7 @@ export function sitePassages(): Passage[] {
           overview: true,
           text: `The site has a page for each day of the itinerary (Day 0 to Day ${lastDay}) and the pages ${pageList.slice(0, -1).join(", ")} and ${pageList.at(-1)}, all in the menu at the top.`,
         },
+        { kind: "when", text: "Every time on the site is Morocco time (local time in Marrakech), not your home time." },
       ],
       keywords: "site website page pages menu navigation section find",
     },
