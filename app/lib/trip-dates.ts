@@ -90,7 +90,12 @@ export function daySummaries(): DaySummary[] {
   return dayThemes.map((theme, day) => ({ day, date: dayShortDate(day), theme, path: `/day/${day}` }));
 }
 
+/** The instant the home page counts down to. */
+export function tripStartInstant(): Date {
+  return new Date(trip.countdownTarget);
+}
+
 /** "Friday, November 21, 2025, at 11:00 in Marrakech": the moment the home page counts down to, as Rupa tells it. */
 export function tripStartMoment(): string {
-  return `${dayLongDate(0)}, at ${formatClockTime(new Date(trip.countdownTarget))} in Marrakech`;
+  return `${dayLongDate(0)}, at ${formatClockTime(tripStartInstant())} in Marrakech`;
 }

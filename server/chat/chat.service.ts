@@ -130,7 +130,7 @@ export class ChatService {
     if (!ollama) return undefined;
     // Sums and the night's stay are worked out, not written: a small model guesses at them.
     const { conversion, daysToGo, daysLeft, stayNight, taxNights } = grounding.question;
-    if (conversion || daysToGo || daysLeft !== undefined || stayNight || taxNights) return "worked out built-in";
+    if (conversion || daysToGo !== undefined || daysLeft !== undefined || stayNight || taxNights) return "worked out built-in";
     if (grounding.retrieval.promptPassages.length === 0) return "no passage matched";
     if (this.ollamaInFlight >= ollama.maxConcurrent) return "ollama busy";
     if (!ollama.breaker.allow()) return "ollama circuit open";

@@ -944,4 +944,10 @@ describe("the built-in answerer", () => {
   it("says every time on the site is Morocco time", () => {
     expect(ask("are the times on the site morocco time or my home time")).toMatch(/Every time on the site is Morocco time/);
   });
+
+  it("counts the hours left on the trip's first morning, before it starts", () => {
+    expect(ask("how long till the trip officially starts? the countdown on the home page", new Date("2025-11-21T08:30:00Z"))).toMatch(
+      /The trip starts today, on Friday, November 21, 2025, at 11:00 in Marrakech\. That's in about 1 hour 30 minutes\./,
+    );
+  });
 });

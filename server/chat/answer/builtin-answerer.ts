@@ -234,7 +234,7 @@ export class BuiltinAnswerer {
     }
     if (question.smallTalk) return { reply: GREETING_REPLY, passageIds: [], known: true };
     if (question.conversion) return { reply: convertedReply(question.conversion), passageIds: [], known: true };
-    if (question.daysToGo) return { reply: countdownReply(question.daysToGo), passageIds: [], known: true };
+    if (question.daysToGo !== undefined) return { reply: countdownReply(question.daysToGo, question.moment), passageIds: [], known: true };
     if (question.daysLeft !== undefined) return { reply: daysLeftReply(question.daysLeft), passageIds: [], known: true };
     if (question.stayNight) return { reply: stayNightReply(question.stayNight), passageIds: [], known: true };
     if (question.taxNights) return { reply: taxReply(question.taxNights), passageIds: [], known: true };

@@ -1,10 +1,14 @@
 import { lastDay } from "../../../app/content";
-import { dayLongDate, tripStartMoment } from "../../../app/lib/trip-dates";
+import { dayLongDate, formatClockTime, tripStartInstant, tripStartMoment } from "../../../app/lib/trip-dates";
 
-/** "The trip starts in 10 days": the days left before its first day, counted in Morocco, with the home page's countdown. */
-export function countdownReply(daysToGo: number): string {
-  const when = daysToGo === 1 ? "tomorrow" : `in ${daysToGo} days`;
-  return `The trip starts ${when}, on ${tripStartMoment()}. The home page counts down to it.\n\nMore on [Home](/).`;
+/**
+ * "The trip starts in 10 days": the days left before its first day, counted in Morocco, with the home page's countdown;
+ * on that day, the time left from `moment`.
+ */
+export function countdownReply(daysToGo: number, moment?: string): string {
+  const when = daysToGo === 0 ? "today" : daysToGo === 1 ? "tomorrow" : `in ${daysToGo} days`;
+  const left = daysToGo === 0 && moment ? timeLeftText(moment, formatClockTime(tripStartInstant()), 0) : undefined;
+  return `The trip starts ${when}, on ${tripStartMoment()}.${left ? ` ${left}` : ""} The home page counts down to it.\n\nMore on [Home](/).`;
 }
 
 /** "How many more days do we have?" asked on day 3: "After today, 6 more days of the trip…", with its last day. */

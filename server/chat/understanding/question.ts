@@ -21,7 +21,7 @@ export interface Question {
   albumDay?: number;
   /** "How long till dinner?", asked during the trip: the answer counts the time left from `moment`. */
   timeLeft?: true;
-  /** "How many days till we go?", asked before the trip: the days left until it starts. */
+  /** "How many days till we go?", asked before the trip: the days left until it starts (0 on its first morning, counted from `moment`). */
   daysToGo?: number;
   /** "How many more days do we have?", asked during the trip: the trip days after today. */
   daysLeft?: number;

@@ -5,7 +5,7 @@ import { readActivityDay, readDayReference, readPageDay, tripDayOf, type DayMatc
 import { detectKinds, isDemanding, withoutKindPhrases } from "./kinds";
 import type { TimeOfDay } from "../../../app/content/types";
 import { stays } from "../../../app/content/stays";
-import { formatClockTime, formatIsoDate } from "../../../app/lib/trip-dates";
+import { formatClockTime, formatIsoDate, tripStartInstant } from "../../../app/lib/trip-dates";
 import { daysBetween } from "../morocco-time";
 import type { Question, QuestionPart } from "./question";
 import { readConversion } from "./conversion";
@@ -199,6 +199,7 @@ export class QuestionReader {
     const today = tripDayOf(this.calendar, now);
     let normal = withoutAsides(this.normalise(text));
     // "How long till dinner?" asks the dinner's time, counted from the moment asked.
+    const countdown = asksCountdown.test(normal);
     const timeLeft = asksTimeLeft.test(normal);
     if (timeLeft) normal = normal.replace(statedNow, " ").replace(asksTimeLeft, "what time is");
     const nowMatch = aboutNow.exec(normal);
@@ -287,7 +288,7 @@ export class QuestionReader {
       ...(nowAsked || timeLeft ? { moment: formatClockTime(now) } : {}),
       ...(timeLeft ? { timeLeft } : {}),
       ...withConversion(readConversion(text.toLowerCase())),
-      ...this.daysToGo(normal, now, today),
+      ...this.daysToGo(normal, countdown, now, today),
       ...taxNightsAsked(normal),
       ...(tripDay !== undefined && asksStayOfNight(merged, normal) ? { stayNight: stayNightAsked(merged[0]!, tripDay, normal) } : {}),
       // A greeting on a day's page is still a greeting: only a day the guest names asks for its plan.
@@ -316,10 +317,12 @@ export class QuestionReader {
   }
 
   /** The days left before the trip, when the question asks for them before it starts. */
-  private daysToGo(normal: string, now: Date, today: number | undefined): Pick<Question, "daysToGo" | "daysLeft"> {
+  private daysToGo(normal: string, countdown: boolean, now: Date, today: number | undefined): Pick<Question, "daysToGo" | "daysLeft" | "moment"> {
     const daysToGo = daysBetween(formatIsoDate(now), this.calendar.tripStart);
-    if (asksCountdown.test(normal) && daysToGo > 0) return { daysToGo };
-    return today !== undefined && (asksDaysLeft.test(normal) || asksCountdown.test(normal)) ? { daysLeft: this.calendar.lastDay - today } : {};
+    if (countdown && daysToGo > 0) return { daysToGo };
+    // "How long till the trip starts?" on its first morning: the hours left, not the days.
+    if (countdown && daysToGo === 0 && now < tripStartInstant()) return { daysToGo, moment: formatClockTime(now) };
+    return today !== undefined && (asksDaysLeft.test(normal) || countdown) ? { daysLeft: this.calendar.lastDay - today } : {};
   }
 
   /** "What's after dinner?" asked during the trip, naming no day, is about today's dinner. */
