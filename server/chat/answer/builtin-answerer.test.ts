@@ -950,4 +950,8 @@ describe("the built-in answerer", () => {
       /The trip starts today, on Friday, November 21, 2025, at 11:00 in Marrakech\. That's in about 1 hour 30 minutes\./,
     );
   });
+
+  it("says it does not know a follow-up pointing back at a question it never saw", () => {
+    expect(ask("and the orange ones?")).toMatch(/I don't know/);
+  });
 });

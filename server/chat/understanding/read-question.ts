@@ -180,6 +180,9 @@ function stayNightAsked(part: QuestionPart, day: number, normal: string): NonNul
 const contactOrLive =
   /\b(?:venmo|paypal|zelle|revolut|cash ?app)\b|\b(?:wants?|wanna|would like) to (?:join|come along)\b|\bthe most (?:photos|pics|uploads|videos)\b|\b(?:photos|pics|videos) (?:are )?(?:in the gallery|uploaded) (?:right now|so far|at the moment)\b|\bphone (?:number|no)\b|\b(?:phone|contact|whatsapp) (?:of|for)\b|\bcontact (?:number|details|info)\b|\bwhatsapp\b|\bemail address\b|\b(?:is it|it'?s|its) (?:raining|snowing|sunny|windy|hot|cold)\b[^?]*\b(?:right now|now|currently|at the moment)\b/;
 
+/** "And the orange ones?": a follow-up pointing back at a question Rupa never saw (each message is read alone). */
+const pointsBack = /^\s*(?:and|what about|how about) (?:the )?[a-z]+ ones?\s*\??\s*$/;
+
 /** Two-letter words that name something rather than slip: the content uses none of them. */
 const shortTopics: ReadonlySet<string> = new Set(["dj", "tv", "ac", "mc"]);
 
@@ -265,7 +268,7 @@ export class QuestionReader {
     const said = sayWord.exec(normal)?.[1];
     if (said) for (const part of parts) part.unknown.push(said);
     // "Which suite am I in?", "when do we get the photographer's pics?": asked like a password, never in the notes.
-    if ([personalMatter, photographersPhotos, sunsHour, contactOrLive].some((pattern) => pattern.test(normal))) for (const part of parts) part.kinds.push("secret");
+    if ([personalMatter, photographersPhotos, sunsHour, contactOrLive, pointsBack].some((pattern) => pattern.test(normal))) for (const part of parts) part.kinds.push("secret");
     if (dayMatch) clauses.forEach((clause, index) => parts[index] && this.readPartOfDay(`${clause} ${dayMatch.span}`, parts[index]));
     // "Is there time to shop on day 0? When?": the day is given, so "when" asks the time of day.
     if (dayMatch && "day" in dayMatch.reference) for (const part of parts) if (part.kinds.includes("when") && !part.date) part.clockTime = true;
