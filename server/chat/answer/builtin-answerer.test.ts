@@ -954,4 +954,9 @@ describe("the built-in answerer", () => {
   it("says it does not know a follow-up pointing back at a question it never saw", () => {
     expect(ask("and the orange ones?")).toMatch(/I don't know/);
   });
+
+  it("reads 'the last night before flying home' as the trip's last night", () => {
+    expect(ask("where do we sleep the last night before flying home")).toMatch(/On the night of Day 8, .*Our Riad in Fes/);
+    expect(ask("wait is tonight our last night at the villa?", new Date("2025-11-25T16:00:00Z"))).toMatch(/Day 4/);
+  });
 });

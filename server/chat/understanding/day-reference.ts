@@ -74,6 +74,8 @@ const readers: [RegExp, Reader][] = [
   // "The first dinner" is Day 0's: the ordinal names the day and "dinner" stays the subject.
   [/\b(?:first|1st)(?= (?:dinner|supper|evening|riad|hotel|stay)\b)/, () => 0],
   [/\blast day\b/, (c) => c.lastDay],
+  // "Where do we sleep the last night?": the trip's last night, the one before its last day.
+  [/\bthe (?:very )?last night\b(?! (?:at|in|there)\b)/, (c) => c.lastDay - 1],
   // "24/11", "11/24", "24.11" and "2025-11-24": the trip's dates all fall after the 12th, which tells day from month.
   [/\b(?:\d{4}-)?(1[12])-(\d{2})\b/, (c, _n, m) => dayOfDate(c, m[1] === "12" ? "dec" : "nov", Number(m[2]))],
   [/\b(\d{1,2})[/.](\d{1,2})\b/, (c, _n, m) => numericDate(c, Number(m[1]), Number(m[2]))],

@@ -115,6 +115,8 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Can I sleep in tomorrow or is it an early one?": whether the morning is slow.
   [/\b(?:sleep|lie) in\b(?! (?:the|a|an|our|my|this|that|fes|marrakech|zagora)\b)|\bsleep late\b|\bhave a lie[- ]in\b/g, "have a slow morning"],
   [/,?\s*or (?:is it|will it be) (?:an early (?:one|start)|early)\b/g, " "],
+  // "The last night before flying home": the trip's last night.
+  [/\b(the (?:very )?last night) before (?:we |i )?(?:fly|flying|leave|leaving|go|going|head|heading) home\b/g, "$1"],
   // "How many suites and pools does Villa Royale have?": two counts, each of which may have a passage of its own.
   [/\bhow many ([a-z]+) and ([a-z]+) (does|do|did|will|are|were|is|has|have) ([a-z' ]+)/g, "how many $1 $3 $4 and how many $2 $3 $4"],
   // "What does the hammam involve?": what it is.
