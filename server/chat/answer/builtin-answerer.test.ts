@@ -959,4 +959,9 @@ describe("the built-in answerer", () => {
     expect(ask("where do we sleep the last night before flying home")).toMatch(/On the night of Day 8, .*Our Riad in Fes/);
     expect(ask("wait is tonight our last night at the villa?", new Date("2025-11-25T16:00:00Z"))).toMatch(/Day 4/);
   });
+
+  it("reads 'what should i order at nobu' as asking the food, and 'the least i'd spend' as the fixed costs", () => {
+    expect(ask("what should i order at nobu")).toMatch(/black cod|Nobu signature dishes/);
+    expect(ask("what's the least i'd spend if i skip every optional thing")).toMatch(/\$440-480 of fixed costs/);
+  });
 });

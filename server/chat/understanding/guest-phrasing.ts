@@ -53,7 +53,7 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Is the birthday dinner today or tmrw?", "tomorrow or later in the week?": which day it is on.
   [/\b(?:today|tonight|tomorrow|tmrw|tmr|2moro) or (?:tomorrow|tmrw|tmr|2moro|tonight|later(?: in the week| on| this week)?|another day|some other day)\b/g, "on which day"],
   // "The minimum I'm paying, just the fixed stuff": the fixed costs.
-  [/\b(?:the )?(?:bare |absolute )?minimum (?:i'?m|i am|we'?re|we are|i'?d|i would|i'?ll|we'?d|we'?ll)(?: be)? (?:paying|spending|pay|spend)\b|\bfixed (?:stuff|part|bit)\b/g, "fixed costs"],
+  [/\b(?:the )?(?:bare |absolute )?(?:minimum|least) (?:i'?m|i am|we'?re|we are|i'?d|i would|i'?ll|we'?d|we'?ll|i can|we can)(?: be)? (?:paying|spending|pay|spend)\b|\bfixed (?:stuff|part|bit)\b/g, "fixed costs"],
   // "Is the agafay day extra $$?": whether it costs extra.
   [/\bextra(?= ?\$)|\$\$+/g, " cost "],
   // "Are lunches covered or are we on our own?": whether they are included.
