@@ -72,7 +72,7 @@ export const faqCategories: FaqCategory[] = [
         answer: `${dressCodes.birthday}. The palace dinner on day 4 is dressy too, and the other dinners are smart casual.`,
       },
       {
-        question: "What should I pack for the desert?",
+        question: "What should I pack for the desert camp?",
         answer: `${dressCodes.desert}. A headlamp, lip balm and sunglasses help, and a small overnight bag is easier on a camel than a suitcase.`,
       },
     ],

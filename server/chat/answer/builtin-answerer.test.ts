@@ -964,4 +964,8 @@ describe("the built-in answerer", () => {
     expect(ask("what should i order at nobu")).toMatch(/black cod|Nobu signature dishes/);
     expect(ask("what's the least i'd spend if i skip every optional thing")).toMatch(/\$440-480 of fixed costs/);
   });
+
+  it("answers whether to bring a big suitcase to the camp from the FAQ on packing for it", () => {
+    expect(ask("should i bring my big suitcase to the desert camp")).toMatch(/small overnight bag is easier on a camel than a suitcase/);
+  });
 });
