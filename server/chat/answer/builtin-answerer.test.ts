@@ -968,4 +968,9 @@ describe("the built-in answerer", () => {
   it("answers whether to bring a big suitcase to the camp from the FAQ on packing for it", () => {
     expect(ask("should i bring my big suitcase to the desert camp")).toMatch(/small overnight bag is easier on a camel than a suitcase/);
   });
+
+  it("reads scams to watch out for as staying safe, and being ripped off as fares", () => {
+    expect(ask("any scams i should watch out for")).toMatch(/Watch for pickpockets/);
+    expect(ask("where can i see fixed prices so i dont get ripped off")).not.toMatch(/pickpockets/);
+  });
 });

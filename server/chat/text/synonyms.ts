@@ -58,7 +58,9 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:jumper|sweater|hoodie|cardigan|coat)s?\b/g, " dress layers "],
   // "A 6-hour ride by way of Casablanca": what guests call going through or via.
   [/\bpass(?:es|ing)? (?:thru|through|by)\b|\bby way of\b|\b(?:thru|through)\b/g, " via "],
-  [/\b(?:get(?:ting)? )?(?:ripped off|scammed|overcharged)\b|\bscams?\b/g, " fare "],
+  [/\b(?:get(?:ting)? )?(?:ripped off|scammed|overcharged)\b/g, " fare "],
+  // "Any scams to watch out for?": staying safe, as the FAQ on safety tells.
+  [/\bscams?\b/g, " safe "],
   // "Does the train stop anywhere on the way?": the stops it makes, which the notes give as the route.
   [/\bstops? (?:anywhere |at all )?(?:on the way|along the way|in between)\b|\bstop anywhere\b|\b(?:what|which) stops\b/g, " via "],
   [/\btemp(?:erature)?s? range\b/g, " temperature "],
