@@ -23,6 +23,7 @@ import { SEVENTEENTH_TEST_CLOCK, seventeenthTestQuestions } from "./seventeenth-
 import { EIGHTEENTH_TEST_CLOCK, eighteenthTestQuestions } from "./eighteenth-test-questions";
 import { NINETEENTH_TEST_CLOCK, nineteenthTestQuestions } from "./nineteenth-test-questions";
 import { TWENTIETH_TEST_CLOCK, twentiethTestQuestions } from "./twentieth-test-questions";
+import { TWENTY_FIRST_TEST_CLOCK, twentyFirstTestQuestions } from "./twenty-first-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -54,6 +55,7 @@ export const frozenSets = [
   { key: "eighteenth", name: "eighteenth frozen test set (studied after the eighteenth round)", questions: eighteenthTestQuestions, clock: EIGHTEENTH_TEST_CLOCK, studied: true },
   { key: "nineteenth", name: "nineteenth frozen test set (studied after the nineteenth round)", questions: nineteenthTestQuestions, clock: NINETEENTH_TEST_CLOCK, studied: true },
   { key: "twentieth", name: "twentieth frozen test set (studied after the twentieth round)", questions: twentiethTestQuestions, clock: TWENTIETH_TEST_CLOCK, studied: true },
+  { key: "twentyFirst", name: "twenty-first frozen test set (studied after the twenty-first round)", questions: twentyFirstTestQuestions, clock: TWENTY_FIRST_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
