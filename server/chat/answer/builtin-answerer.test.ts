@@ -973,4 +973,11 @@ describe("the built-in answerer", () => {
     expect(ask("any scams i should watch out for")).toMatch(/Watch for pickpockets/);
     expect(ask("where can i see fixed prices so i dont get ripped off")).not.toMatch(/pickpockets/);
   });
+
+  it("reads 'as ppl say lol' as no word to translate, and says it does not know a guest's pregnancy or the exact sunrise", () => {
+    const birthdayEvening = new Date("2025-11-23T17:00:00Z");
+    expect(ask("is the tannery as smelly as ppl say lol")).toMatch(/sprig of mint/);
+    expect(ask("what time is sunrise tomorrow exactly", birthdayEvening)).toMatch(/I don't know/);
+    expect(ask("i'm pregnant, is the quad biking ok for me?")).toMatch(/I don't know/);
+  });
 });

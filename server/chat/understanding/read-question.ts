@@ -121,7 +121,7 @@ const addedSubject = /^(?!(?:what|whats|what's|when|where|how|which|who|why|is|a
 const hasIt = /^(?:and |so |but )?(?:does|do|did|will|has) (?:it|they|that|this place) (?:have|has|got|come with|offer)\b(?! to\b)/;
 
 /** A word asked to be said in the local language, other than the greetings the notes give; "say bye to everyone" is leaving. */
-const sayWord = /\bsay (?!(?:hello|hi|thanks|thank you)\b|(?:good)?bye\b(?! in\b)|farewell\b(?! in\b))([a-z]+)\b(?= (?:in|to)\b|\W*$)/;
+const sayWord = /(?<!\bas [a-z]+ )\bsay (?!(?:hello|hi|thanks|thank you|lol|lmao|haha|omg)\b|(?:good)?bye\b(?! in\b)|farewell\b(?! in\b))([a-z]+)\b(?= (?:in|to)\b|\W*$)/;
 
 /** "When do we get the pics from the photographer?": the photographer's own photos, whose delivery the notes never date. */
 const photographersPhotos =
@@ -133,7 +133,7 @@ const personalMatter =
 
 /** "What time is sunset today?", "when does the sun actually rise": the sun's own hour, which no activity named for it tells. */
 const sunsHour =
-  /\bthe sun (?:actually )?(?:rise|rises|set|sets|come up|comes up|go down|goes down)\b|\b(?:is|'s|exactly is) (?:the )?(?:sunrise|sunset)(?: exactly)?(?= *(?:today|tonight|tomorrow|tmrw|in [a-z]+|\?|$))/;
+  /\bthe sun (?:actually )?(?:rise|rises|set|sets|come up|comes up|go down|goes down)\b|\b(?:is|'s|exactly is) (?:the )?(?:sunrise|sunset)(?=\s*(?:exactly|today|tonight|tomorrow|tmrw|in [a-z]+|\?|$))/;
 
 /** The words of the stays' names, and staying itself: "the villa", "the fes riad", "sleep". */
 const stayWords: ReadonlySet<string> = new Set([...stays.flatMap((stay) => tokenize(stay.title)), "stay", "night"]);
@@ -178,7 +178,7 @@ function stayNightAsked(part: QuestionPart, day: number, normal: string): NonNul
  * newcomers, which the notes never hold.
  */
 const contactOrLive =
-  /\b(?:venmo|paypal|zelle|revolut|cash ?app)\b|\b(?:wants?|wanna|would like) to (?:join|come along)\b|\bthe most (?:photos|pics|uploads|videos)\b|\b(?:photos|pics|videos) (?:are )?(?:in the gallery|uploaded) (?:right now|so far|at the moment)\b|\bphone (?:number|no)\b|\b(?:phone|contact|whatsapp) (?:of|for)\b|\bcontact (?:number|details|info)\b|\bwhatsapp\b|\bemail address\b|\b(?:is it|it'?s|its) (?:raining|snowing|sunny|windy|hot|cold)\b[^?]*\b(?:right now|now|currently|at the moment)\b/;
+  /\b(?:venmo|paypal|zelle|revolut|cash ?app)\b|\bi'?m pregnant\b|\bpregnan(?:t|cy)\b|\b(?:wants?|wanna|would like) to (?:join|come along)\b|\bthe most (?:photos|pics|uploads|videos)\b|\b(?:photos|pics|videos) (?:are )?(?:in the gallery|uploaded) (?:right now|so far|at the moment)\b|\bphone (?:number|no)\b|\b(?:phone|contact|whatsapp) (?:of|for)\b|\bcontact (?:number|details|info)\b|\bwhatsapp\b|\bemail address\b|\b(?:is it|it'?s|its) (?:raining|snowing|sunny|windy|hot|cold)\b[^?]*\b(?:right now|now|currently|at the moment)\b/;
 
 /** "And the orange ones?": a follow-up pointing back at a question Rupa never saw (each message is read alone). */
 const pointsBack = /^\s*(?:and|what about|how about) (?:the )?[a-z]+ ones?\s*\??\s*$/;
