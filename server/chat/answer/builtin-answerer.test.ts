@@ -980,4 +980,11 @@ describe("the built-in answerer", () => {
     expect(ask("what time is sunrise tomorrow exactly", birthdayEvening)).toMatch(/I don't know/);
     expect(ask("i'm pregnant, is the quad biking ok for me?")).toMatch(/I don't know/);
   });
+
+  it("reads 'the 24th or the 25th' as asking which day, 'the haggling rule' as advice and a drink in hand as drinking in public", () => {
+    const birthdayEvening = new Date("2025-11-23T17:00:00Z");
+    expect(ask("is the palace dinner on the 24th or the 25th? i'm confused", birthdayEvening)).toMatch(/Palace Dinner is on Day 4, Tuesday, November 25/);
+    expect(ask("whats the haggling rule, like where do i start")).toMatch(/40-50% of the asking price/);
+    expect(ask("is it ok to walk between bars with a drink in hand")).toMatch(/Drinking in public is not acceptable/);
+  });
 });

@@ -51,7 +51,7 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Did we pay in advance or at the restaurant?", "...there or in advance": how it is paid, which one answer tells.
   [/\b(?:in advance|upfront|up front|beforehand|ahead of time) or (?=at |on |there\b)|\s+or (?:in advance|upfront|up front|beforehand|ahead of time)\b/g, " "],
   // "Is the birthday dinner today or tmrw?", "tomorrow or later in the week?": which day it is on.
-  [/\b(?:today|tonight|tomorrow|tmrw|tmr|2moro) or (?:tomorrow|tmrw|tmr|2moro|tonight|later(?: in the week| on| this week)?|another day|some other day)\b/g, "on which day"],
+  [/\b(?:today|tonight|tomorrow|tmrw|tmr|2moro) or (?:tomorrow|tmrw|tmr|2moro|tonight|later(?: in the week| on| this week)?|another day|some other day)\b|\bthe \d{1,2}(?:st|nd|rd|th)? or the \d{1,2}(?:st|nd|rd|th)?\b/g, "on which day"],
   // "The minimum I'm paying, just the fixed stuff": the fixed costs.
   [/\b(?:the )?(?:bare |absolute )?(?:minimum|least) (?:i'?m|i am|we'?re|we are|i'?d|i would|i'?ll|we'?d|we'?ll|i can|we can)(?: be)? (?:paying|spending|pay|spend)\b|\bfixed (?:stuff|part|bit)\b/g, "fixed costs"],
   // "Is the agafay day extra $$?": whether it costs extra.
@@ -117,6 +117,10 @@ export const beforeCorrection: [RegExp, string][] = [
   [/,?\s*or (?:is it|will it be) (?:an early (?:one|start)|early)\b/g, " "],
   // "The last night before flying home": the trip's last night.
   [/\b(the (?:very )?last night) before (?:we |i )?(?:fly|flying|leave|leaving|go|going|head|heading) home\b/g, "$1"],
+  // "What's the haggling rule?": advice on haggling.
+  [/\b(haggling|bargaining|tipping|photo|dress) rules?\b/g, "$1 advice"],
+  // "Walk between bars with a drink in hand", "drink in the street": drinking in public.
+  [/\bwith a drink in (?:my |your |our )?hands?\b|\b(?:drink|drinking) (?:in|on) the streets?\b/g, " drinking in public "],
   // "How many suites and pools does Villa Royale have?": two counts, each of which may have a passage of its own.
   [/\bhow many ([a-z]+) and ([a-z]+) (does|do|did|will|are|were|is|has|have) ([a-z' ]+)/g, "how many $1 $3 $4 and how many $2 $3 $4"],
   // "What does the hammam involve?": what it is.
