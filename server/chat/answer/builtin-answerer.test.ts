@@ -987,4 +987,8 @@ describe("the built-in answerer", () => {
     expect(ask("whats the haggling rule, like where do i start")).toMatch(/40-50% of the asking price/);
     expect(ask("is it ok to walk between bars with a drink in hand")).toMatch(/Drinking in public is not acceptable/);
   });
+
+  it("leaves out 'running late as usual' after a question about the time left", () => {
+    expect(ask("how long do i have until dinner starts? running late as usual", new Date("2025-11-23T17:00:00Z"))).toMatch(/in about 1 hour 30 minutes/);
+  });
 });
