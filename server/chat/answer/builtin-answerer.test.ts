@@ -991,4 +991,9 @@ describe("the built-in answerer", () => {
   it("leaves out 'running late as usual' after a question about the time left", () => {
     expect(ask("how long do i have until dinner starts? running late as usual", new Date("2025-11-23T17:00:00Z"))).toMatch(/in about 1 hour 30 minutes/);
   });
+
+  it("reads 'or can i stay in my dinner outfit' as a fallback, and 'who sorted the tix' as who has them", () => {
+    expect(ask("do i need to change for the bar crawl or can i stay in my dinner outfit")).toMatch(/Dress code for Guided Bar Crawl: Smart casual/);
+    expect(ask("who sorted the majorelle tix")).toMatch(/host/);
+  });
 });
