@@ -996,4 +996,9 @@ describe("the built-in answerer", () => {
     expect(ask("do i need to change for the bar crawl or can i stay in my dinner outfit")).toMatch(/Dress code for Guided Bar Crawl: Smart casual/);
     expect(ask("who sorted the majorelle tix")).toMatch(/host/);
   });
+
+  it("reads a file's stated size as asking the size limit, and 'etiquette' as advice", () => {
+    expect(ask("my video from bahia palace is like 80mb, will it upload?")).toMatch(/50 MB each/);
+    expect(ask("whats the tipping etiquette at dinner tonight, like what %", new Date("2025-11-23T17:00:00Z"))).toMatch(/10-15%/);
+  });
 });
