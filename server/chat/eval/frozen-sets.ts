@@ -24,6 +24,7 @@ import { EIGHTEENTH_TEST_CLOCK, eighteenthTestQuestions } from "./eighteenth-tes
 import { NINETEENTH_TEST_CLOCK, nineteenthTestQuestions } from "./nineteenth-test-questions";
 import { TWENTIETH_TEST_CLOCK, twentiethTestQuestions } from "./twentieth-test-questions";
 import { TWENTY_FIRST_TEST_CLOCK, twentyFirstTestQuestions } from "./twenty-first-test-questions";
+import { TWENTY_SECOND_TEST_CLOCK, twentySecondTestQuestions } from "./twenty-second-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -56,6 +57,7 @@ export const frozenSets = [
   { key: "nineteenth", name: "nineteenth frozen test set (studied after the nineteenth round)", questions: nineteenthTestQuestions, clock: NINETEENTH_TEST_CLOCK, studied: true },
   { key: "twentieth", name: "twentieth frozen test set (studied after the twentieth round)", questions: twentiethTestQuestions, clock: TWENTIETH_TEST_CLOCK, studied: true },
   { key: "twentyFirst", name: "twenty-first frozen test set (studied after the twenty-first round)", questions: twentyFirstTestQuestions, clock: TWENTY_FIRST_TEST_CLOCK, studied: true },
+  { key: "twentySecond", name: "twenty-second frozen test set (studied after the twenty-second round)", questions: twentySecondTestQuestions, clock: TWENTY_SECOND_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
