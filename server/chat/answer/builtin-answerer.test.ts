@@ -1001,4 +1001,8 @@ describe("the built-in answerer", () => {
     expect(ask("my video from bahia palace is like 80mb, will it upload?")).toMatch(/50 MB each/);
     expect(ask("whats the tipping etiquette at dinner tonight, like what %", new Date("2025-11-23T17:00:00Z"))).toMatch(/10-15%/);
   });
+
+  it("reads leaving for the place a day is named after as leaving that day", () => {
+    expect(ask("what time do we leave tmrw for the desert", new Date("2025-11-25T18:15:00Z"))).toMatch(/Over the High Atlas is on Day 5, .* at 07:00/);
+  });
 });

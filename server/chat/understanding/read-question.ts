@@ -5,6 +5,7 @@ import { readActivityDay, readDayReference, readPageDay, tripDayOf, type DayMatc
 import { detectKinds, isDemanding, withoutKindPhrases } from "./kinds";
 import type { TimeOfDay } from "../../../app/content/types";
 import { stays } from "../../../app/content/stays";
+import { dayThemes } from "../../../app/content/day-themes";
 import { formatClockTime, formatIsoDate, tripStartInstant } from "../../../app/lib/trip-dates";
 import { daysBetween } from "../morocco-time";
 import type { Question, QuestionPart } from "./question";
@@ -340,8 +341,11 @@ export class QuestionReader {
    * sets off: its first activities, not the trip's departure.
    */
   private leavingThatDay(part: QuestionPart, day: number): void {
-    const onlyLeaving = part.topic.length === 1 && setOff.has(part.topic[0]!) && part.unknown.length === 0;
-    if (onlyLeaving && part.kinds.includes("when") && this.vocabulary.titleDays.get("depart") !== day) part.topic = [];
+    // "What time do we leave tomorrow for the desert?" on the Sahara day: the day's own theme names where it goes.
+    const theme = new Set(tokenize(dayThemes[day] ?? ""));
+    const others = part.topic.filter((term) => !setOff.has(term) && !theme.has(term));
+    const leaving = part.topic.some((term) => setOff.has(term)) && others.length === 0 && part.unknown.length === 0;
+    if (leaving && part.kinds.includes("when") && this.vocabulary.titleDays.get("depart") !== day) part.topic = [];
   }
 
   /**
