@@ -1005,4 +1005,10 @@ describe("the built-in answerer", () => {
   it("reads leaving for the place a day is named after as leaving that day", () => {
     expect(ask("what time do we leave tmrw for the desert", new Date("2025-11-25T18:15:00Z"))).toMatch(/Over the High Atlas is on Day 5, .* at 07:00/);
   });
+
+  it("never answers a journey asked one way with the journey the other way", () => {
+    const reply = ask("what time do we leave fes for chefchaouen", new Date("2025-11-25T18:15:00Z"));
+    expect(reply).toMatch(/07:30/);
+    expect(reply).not.toMatch(/^Return to Fes/);
+  });
 });

@@ -104,6 +104,15 @@ function ourOwnFirst(ranked: readonly Ranked[]): Ranked[] {
   return [...ranked.slice(0, place), ...ours, ...ranked.slice(place).filter((hit) => !ours.includes(hit))];
 }
 
+/** "Leave Fes for Chefchaouen": a journey the other way ("Chefchaouen to Fes") answers another question. */
+function wrongWay(hit: Ranked, journey: NonNullable<Question["journey"]>): boolean {
+  const route = /^(.+) to (.+)$/.exec(hit.passage.place ?? "");
+  if (!route) return false;
+  const [from, to] = [new Set(tokenize(route[1]!)), new Set(tokenize(route[2]!))];
+  const reversed = (terms: readonly string[], wrong: Set<string>, right: Set<string>) => terms.some((term) => wrong.has(term) && !right.has(term));
+  return reversed(journey.from, to, from) || reversed(journey.to, from, to);
+}
+
 /** Whether a passage can speak for a day: it belongs to it, or it is general and names no other day. */
 function aboutDay(hit: Ranked, day: number, tripStart: string): boolean {
   if (hit.passage.days) return hit.passage.days.includes(day);
@@ -403,6 +412,7 @@ export class BuiltinAnswerer {
             : sameDayFirst(ranked, day);
     for (const hit of candidates) {
       if (taken.has(hit.passage.id)) continue;
+      if (question.journey && wrongWay(hit, question.journey)) continue;
       const onlyHere = question.day !== undefined && "here" in question.day && !hit.passage.days;
       if (day !== undefined && !onlyHere && !aboutDay(hit, day, this.options.tripStart)) continue;
       if (subjectLacksKind && !titled(hit)) continue;

@@ -25,6 +25,8 @@ export interface Question {
   daysToGo?: number;
   /** "How many more days do we have?", asked during the trip: the trip days after today. */
   daysLeft?: number;
+  /** "When do we leave Fes for Chefchaouen?": the places a journey asked about goes from and to. */
+  journey?: { from: string[]; to: string[] };
   /** "What's the tourist tax for my 3 nights in Fes?": the nights to count it for. */
   taxNights?: number;
   /**

@@ -618,4 +618,8 @@ describe("reading a question", () => {
     expect(dayOf("this exact time last week we were at some fancy dinner, where was it?")).toBe(4);
     expect(read("what were we doing a week ago today? everything's a blur", afterTrip).parts[0]!.topic).toEqual([]);
   });
+
+  it("reads where a journey asked about goes from and to", () => {
+    expect(read("what time do we leave fes for chefchaouen").journey).toEqual({ from: ["fes"], to: ["chefchaouen"] });
+  });
 });

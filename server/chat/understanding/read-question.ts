@@ -153,6 +153,17 @@ function asksStayOfNight(parts: readonly QuestionPart[], normal: string): boolea
   return plain && part.topic.every((term) => stayWords.has(term)) && (part.topic.includes("stay") || atStay.test(normal));
 }
 
+/** "Leave Fes for Chefchaouen", "head back from Chefchaouen to Fes": where a journey goes from and to. */
+const journeyWords =
+  /\b(?:leave|leaving|depart|departing|head|heading|drive|driving|go|going)(?: back)? (?:from )?([a-z]+) (?:for|to) ([a-z]+)\b|\bfrom ([a-z]+) to ([a-z]+)\b/;
+
+function journeyAsked(normal: string): Pick<Question, "journey"> {
+  const match = journeyWords.exec(normal);
+  if (!match) return {};
+  const [from, to] = [tokenize(match[1] ?? match[3] ?? ""), tokenize(match[2] ?? match[4] ?? "")];
+  return from.length > 0 && to.length > 0 ? { journey: { from, to } } : {};
+}
+
 const nightWords: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 /** "The tourist tax for my 3 nights in Fes": the nights it is asked for. */
@@ -294,6 +305,7 @@ export class QuestionReader {
       ...withConversion(readConversion(text.toLowerCase())),
       ...this.daysToGo(normal, countdown, now, today),
       ...taxNightsAsked(normal),
+      ...journeyAsked(normal),
       ...(tripDay !== undefined && asksStayOfNight(merged, normal) ? { stayNight: stayNightAsked(merged[0]!, tripDay, normal) } : {}),
       // A greeting on a day's page is still a greeting: only a day the guest names asks for its plan.
       smallTalk: greeting.test(normal) && !hasSubject && !namedDay,
