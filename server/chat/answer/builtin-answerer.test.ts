@@ -1011,4 +1011,10 @@ describe("the built-in answerer", () => {
     expect(reply).toMatch(/07:30/);
     expect(reply).not.toMatch(/^Return to Fes/);
   });
+
+  it("reads 'is there a pool at the zagora camp' as asking what the camp has, and 'never done this before' as the guest's story", () => {
+    expect(ask("is there a pool at the zagora camp? 🏊")).toMatch(/I don't know/);
+    expect(ask("is there a pool at the villa")).toMatch(/2 pools/);
+    expect(ask("what do i pack for the desert camp?? never done this before")).toMatch(/headlamp/);
+  });
 });

@@ -112,6 +112,9 @@ const filler =
 /** "Does the Fes riad have a pool?", "has the villa got a gym": the one said to have something. */
 const hasSomething = /^(?:and |so |but )?(?:does|do|did|will|has) (?:the |our |that |this )?((?:[a-z'-]+ ){0,2}[a-z'-]+) (?:have|has|got|come with|offer)\b(?! to\b)/;
 
+/** "Is there a pool at the Zagora camp?": the one said to have it. */
+const thereAt = /^(?:and |so |but )?(?:is|are) there (?:an? |any )?[a-z'-]+ at (?:the |our |that |this )?((?:[a-z'-]+ ){0,2}[a-z'-]+)\s*[?!.]*\s*$/;
+
 /** "Are drinks included at the birthday dinner?": the one whose price would include them. */
 const includedAt = /^(?:is|are|was|were) (?:the )?(?:[a-z'-]+ ){1,2}included (?:at|in|with|for) (?:the |our |that |this )?((?:[a-z'-]+ ){0,2}[a-z'-]+)\s*$/;
 
@@ -389,7 +392,7 @@ export class QuestionReader {
 
   /** "Does the Fes riad have a pool?", "are drinks included at the birthday dinner": the owner's terms, when they are part of the subject. */
   private ownerOf(clause: string, topic: ReadonlySet<string>): Pick<QuestionPart, "owner"> {
-    const owner = hasSomething.exec(clause)?.[1] ?? includedAt.exec(clause)?.[1];
+    const owner = hasSomething.exec(clause)?.[1] ?? includedAt.exec(clause)?.[1] ?? thereAt.exec(clause)?.[1];
     const terms = owner ? tokenize(owner).filter((term) => topic.has(term)) : [];
     return terms.length > 0 ? { owner: terms } : {};
   }
