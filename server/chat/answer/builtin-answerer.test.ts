@@ -1017,4 +1017,10 @@ describe("the built-in answerer", () => {
     expect(ask("is there a pool at the villa")).toMatch(/2 pools/);
     expect(ask("what do i pack for the desert camp?? never done this before")).toMatch(/headlamp/);
   });
+
+  it("reads 'start to finish' as filler and musicians as music", () => {
+    const palaceEvening = new Date("2025-11-25T18:15:00Z");
+    expect(ask("tmrw whats the plan, start to finish", palaceEvening)).toMatch(/The plan: 07:00 Over the High Atlas/);
+    expect(ask("is there gonna be music at dinner tonight", palaceEvening)).toMatch(/musicians/);
+  });
 });

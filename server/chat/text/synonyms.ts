@@ -232,7 +232,7 @@ export const synonymGroups: Record<string, string[]> = {
   broken: ["broken", "break", "broke"],
   // "The music thing round the fire": the notes' campfire drumming.
   fire: ["fire", "campfire", "bonfire", "firepit"],
-  music: ["music", "drumming", "drums", "drummers"],
+  music: ["music", "musician", "musicians", "drumming", "drums", "drummers"],
   advice: ["advice", "advise", "suggest", "suggestion", "hint", "etiquette"],
   // "Carsick on these bends": the notes call the road winding.
   winding: ["winding", "bend", "bends", "bendy", "curvy", "twisty", "windy"],

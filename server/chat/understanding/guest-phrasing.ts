@@ -123,6 +123,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bwith a drink in (?:my |your |our )?hands?\b|\b(?:drink|drinking) (?:in|on) the streets?\b/g, " drinking in public "],
   // "My video is like 80mb, will it upload?": whether it is within the size limit.
   [/\b(?:is |it'?s )?(?:like |about |around |over |almost )?\d+(?:\.\d+)? ?(?:mb|gb|megs?)\b/g, " size limit "],
+  // "Tmrw whats the plan, start to finish": the plan, however whole.
+  [/,?\s*\b(?:from )?(?:start to finish|beginning to end|morning (?:to|till|til) night)\b/g, " "],
   // "How many suites and pools does Villa Royale have?": two counts, each of which may have a passage of its own.
   [/\bhow many ([a-z]+) and ([a-z]+) (does|do|did|will|are|were|is|has|have) ([a-z' ]+)/g, "how many $1 $3 $4 and how many $2 $3 $4"],
   // "What does the hammam involve?": what it is.
