@@ -136,7 +136,7 @@ export const faqCategories: FaqCategory[] = [
       },
       {
         question: "How do we get to the desert camp?",
-        answer: `By road over the High Atlas on day 5, with a stop at Aït Benhaddou. The camp is ${pricing.desertCamp}.`,
+        answer: `By road over the High Atlas on day 5, with a stop at Aït Benhaddou, to the dunes near Zagora. The camp is ${pricing.desertCamp}.`,
       },
       {
         question: "How do we get from Fes to Casablanca?",

@@ -1023,4 +1023,8 @@ describe("the built-in answerer", () => {
     expect(ask("tmrw whats the plan, start to finish", palaceEvening)).toMatch(/The plan: 07:00 Over the High Atlas/);
     expect(ask("is there gonna be music at dinner tonight", palaceEvening)).toMatch(/musicians/);
   });
+
+  it("answers how we get to Zagora from the FAQ on getting to the desert camp, which names it", () => {
+    expect(ask("how are we getting to zagora tmrw", new Date("2025-11-25T18:15:00Z"))).toMatch(/By road over the High Atlas/);
+  });
 });
