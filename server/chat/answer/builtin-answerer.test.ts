@@ -1027,4 +1027,10 @@ describe("the built-in answerer", () => {
   it("answers how we get to Zagora from the FAQ on getting to the desert camp, which names it", () => {
     expect(ask("how are we getting to zagora tmrw", new Date("2025-11-25T18:15:00Z"))).toMatch(/By road over the High Atlas/);
   });
+
+  it("names the thing a day's activity describes, though the day's own plan ranks first", () => {
+    expect(ask("what was the blue garden called from this morning? want to post it 💙", new Date("2025-11-25T18:15:00Z"))).toMatch(/Jardin Majorelle/);
+    expect(ask("whats the name of the spot we're having lunch at today", new Date("2025-11-26T10:00:00Z"))).toMatch(/I don't know/);
+    expect(ask("what day do people start leaving? some of my friends fly out early")).toMatch(/Some guests leave from Fes on day 8/);
+  });
 });

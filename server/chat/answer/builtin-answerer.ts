@@ -410,6 +410,8 @@ export class BuiltinAnswerer {
           : day === undefined
             ? [...ranked.filter(asksThis), ...todayFirst(ranked.filter((hit) => !asksThis(hit)), question)]
             : sameDayFirst(ranked, day);
+    // The day's own plan names everything done that day: the best passage after it is the one a name is asked of.
+    const bestNamed = ranked.find((hit) => day === undefined || part.kinds.includes("where") || hit.passage.id !== `day-${day}`);
     for (const hit of candidates) {
       if (taken.has(hit.passage.id)) continue;
       if (question.journey && wrongWay(hit, question.journey)) continue;
@@ -426,7 +428,7 @@ export class BuiltinAnswerer {
       if (!subjectless && dayPlan && !titled(hit) && ranked.some((other) => other !== hit && other.passage.days?.includes(day) && titled(other))) continue;
       // A name is the name of what the passage is about: "a photographer joins us... Jardin Majorelle" names a garden.
       // "The palace with the painted ceilings": the best passage, when its sentences describe the subject, is the one named.
-      const describes = hit === ranked[0] && part.topic.every((term) => hit.aboutTerms.has(term) || hit.factTerms.some((terms) => terms.has(term)));
+      const describes = hit === bestNamed && part.topic.every((term) => hit.aboutTerms.has(term) || hit.factTerms.some((terms) => terms.has(term)));
       const aboutSubject = part.topic.every((term) => hit.aboutTerms.has(term));
       if ((demanded.includes("personName") || (demanded.includes("name") && !describes)) && !aboutSubject) continue;
       // "What's on the 25th?" asks for the day itself, "what do we do on the agafay day?" for that
