@@ -241,7 +241,7 @@ const purposeWithQuestionWord =
  * otherwise join the subject.
  */
 const storyClause =
-  /(?:[,.!;?·]|\s-|\s(?:lol|lmao|haha+))\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|everything'?s|everythings|felt|feels|i felt|it felt|that was|so|still|sounds?|seems?|looks?|stress(?:ing|ed)?|nervous|scared|excited|anxious|there (?:was|is|were)|my|someone|somebody|some guy|a friend|they|he|she|everyone|everybody|going back|running late|some of (?:my|our)|never (?:done|been|tried|had)|telling|asking|trying|making|settling|planning|just|need it|for my|doing (?:my|our)|got (?:some|a few|lots of|so many) (?:looks?|stares?|comments?)|am i (?:super |so |really |very )?(?:late|early|lost)|lost (?:track|count))\b)(?![^?]*\b(?:when|where|what|how|which|who|if|(?:can|should) (?:i|we|you|u|they|he|she|my|our|the))\b)[^?]*$/;
+  /(?:[,.!;?·]|\s-|\s(?:lol|lmao|haha+))\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|everything'?s|everythings|felt|feels|i felt|it felt|that was|so|still|sounds?|seems?|looks?|stress(?:ing|ed)?|nervous|scared|excited|anxious|there (?:was|is|were)|my|someone|somebody|some guy|a friend|they|he|she|everyone|everybody|going back|running late|some of (?:my|our)|paid|thinking (?:of|about)|never (?:done|been|tried|had)|telling|asking|trying|making|settling|planning|just|need it|for my|doing (?:my|our)|got (?:some|a few|lots of|so many) (?:looks?|stares?|comments?)|am i (?:super |so |really |very )?(?:late|early|lost)|lost (?:track|count))\b)(?![^?]*\b(?:when|where|what|how|which|who|if|(?:can|should) (?:i|we|you|u|they|he|she|my|our|the))\b)[^?]*$/;
 
 /** "..., telling my mom how early we got up", "? my mom wants to know where i am": a trailing errand, whatever words it holds. */
 const errandClause =

@@ -488,6 +488,8 @@ describe("reading a question", () => {
     expect(read("what time was dinner supposed to start tonight, am i super late lol").parts[0]!.topic).toEqual(["dinner"]);
     expect(read("which night were we at the desert camp? doing my journal").parts[0]!.unknown).toEqual([]);
     expect(read("what part of fes is our riad in? my mom wants to know where i am").parts[0]!.unknown).toEqual([]);
+    expect(read("what % of the price should i start haggling at? paid full price for a lantern today lol").parts[0]!.unknown).toEqual([]);
+    expect(read("what do they actually do in the hammam thing? thinking of booking one").parts[0]!.topic).toEqual(["hammam"]);
     expect(read("how far is the spanish mosque, want to know how long it takes").parts.length).toBeGreaterThan(1);
     expect(read("feeling so carsick on these bends 🤢 what does the site suggest").parts[0]!.unknown).toEqual([]);
     // A clause that asks something stays.
