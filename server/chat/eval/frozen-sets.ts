@@ -25,6 +25,7 @@ import { NINETEENTH_TEST_CLOCK, nineteenthTestQuestions } from "./nineteenth-tes
 import { TWENTIETH_TEST_CLOCK, twentiethTestQuestions } from "./twentieth-test-questions";
 import { TWENTY_FIRST_TEST_CLOCK, twentyFirstTestQuestions } from "./twenty-first-test-questions";
 import { TWENTY_SECOND_TEST_CLOCK, twentySecondTestQuestions } from "./twenty-second-test-questions";
+import { TWENTY_THIRD_TEST_CLOCK, twentyThirdTestQuestions } from "./twenty-third-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -58,6 +59,7 @@ export const frozenSets = [
   { key: "twentieth", name: "twentieth frozen test set (studied after the twentieth round)", questions: twentiethTestQuestions, clock: TWENTIETH_TEST_CLOCK, studied: true },
   { key: "twentyFirst", name: "twenty-first frozen test set (studied after the twenty-first round)", questions: twentyFirstTestQuestions, clock: TWENTY_FIRST_TEST_CLOCK, studied: true },
   { key: "twentySecond", name: "twenty-second frozen test set (studied after the twenty-second round)", questions: twentySecondTestQuestions, clock: TWENTY_SECOND_TEST_CLOCK, studied: true },
+  { key: "twentyThird", name: "twenty-third frozen test set (studied after the twenty-third round)", questions: twentyThirdTestQuestions, clock: TWENTY_THIRD_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

@@ -20,7 +20,7 @@ const floors: Record<FrozenSetKey, Floors> = {
   seventh: { correct: 0.91, correctOrPartial: 0.92, wrong: 1, dontKnow: 1 },
   eighth: { correct: 0.95, correctOrPartial: 0.95, wrong: 6, dontKnow: 0.94 },
   ninth: { correct: 0.93, correctOrPartial: 0.93, wrong: 2, dontKnow: 0.97 },
-  tenth: { correct: 0.84, correctOrPartial: 0.86, wrong: 8, dontKnow: 0.91 },
+  tenth: { correct: 0.85, correctOrPartial: 0.87, wrong: 8, dontKnow: 0.91 },
   eleventh: { correct: 0.89, correctOrPartial: 0.91, wrong: 4, dontKnow: 0.97 },
   twelfth: { correct: 0.91, correctOrPartial: 0.91, wrong: 3, dontKnow: 1 },
   thirteenth: { correct: 0.91, correctOrPartial: 0.93, wrong: 5, dontKnow: 1 },
@@ -30,9 +30,10 @@ const floors: Record<FrozenSetKey, Floors> = {
   seventeenth: { correct: 0.93, correctOrPartial: 0.94, wrong: 2, dontKnow: 1 },
   eighteenth: { correct: 0.9, correctOrPartial: 0.92, wrong: 6, dontKnow: 0.94 },
   nineteenth: { correct: 0.79, correctOrPartial: 0.81, wrong: 8, dontKnow: 0.97 },
-  twentieth: { correct: 0.89, correctOrPartial: 0.9, wrong: 3, dontKnow: 1 },
+  twentieth: { correct: 0.9, correctOrPartial: 0.91, wrong: 2, dontKnow: 1 },
   twentyFirst: { correct: 0.81, correctOrPartial: 0.81, wrong: 9, dontKnow: 0.9 },
-  twentySecond: { correct: 0.85, correctOrPartial: 0.86, wrong: 6, dontKnow: 0.9 },
+  twentySecond: { correct: 0.91, correctOrPartial: 0.93, wrong: 4, dontKnow: 0.92 },
+  twentyThird: { correct: 0.77, correctOrPartial: 0.79, wrong: 9, dontKnow: 0.94 },
 };
 
 for (const set of frozenSets) {
