@@ -1,6 +1,7 @@
 import type { Grounding } from "../knowledge";
 import type { Ranked } from "../retrieval/bm25-index";
 import type { Fact } from "../passages/passage";
+import { routeOf } from "../passages/day-passages";
 import { askedActivity, type PartRetrieval, type Retrieval } from "../retrieval/retriever";
 import { tokenize } from "../text/tokenize";
 import { clockText, factAnswers, isDemanding } from "../understanding/kinds";
@@ -19,7 +20,7 @@ import { taxReply } from "./tax-reply";
 const MAX_FACTS = 3;
 /** "The tannery smells, any tips?": every sentence the notes hold on the subject is advice on it. */
 const ADVICE = "advice";
-/** The term "included", "includes" and "including" all end as. */
+/** The term "included", "includes" and "including" all become. */
 const INCLUDED = "includ";
 const DEPART = "depart";
 /** The passage listing the site's pages. */
@@ -106,9 +107,9 @@ function ourOwnFirst(ranked: readonly Ranked[]): Ranked[] {
 
 /** "Leave Fes for Chefchaouen": a journey the other way ("Chefchaouen to Fes") answers another question. */
 function wrongWay(hit: Ranked, journey: NonNullable<Question["journey"]>): boolean {
-  const route = /^(.+) to (.+)$/.exec(hit.passage.place ?? "");
+  const route = routeOf(hit.passage.place ?? "");
   if (!route) return false;
-  const [from, to] = [new Set(tokenize(route[1]!)), new Set(tokenize(route[2]!))];
+  const [from, to] = [new Set(tokenize(route.from)), new Set(tokenize(route.to))];
   const reversed = (terms: readonly string[], wrong: Set<string>, right: Set<string>) => terms.some((term) => wrong.has(term) && !right.has(term));
   return reversed(journey.from, to, from) || reversed(journey.to, from, to);
 }
@@ -221,6 +222,27 @@ function timeLeftOf(answered: readonly Chosen[], { today, moment }: Question): s
   return undefined;
 }
 
+/**
+ * The pages an answer links: those of the passages it quotes, the page of the day asked about, a page the answer
+ * names, the Budget Guide beside a price asked for, and the page asked about when the list of pages answers.
+ */
+function linkedPages(answered: readonly Chosen[], sentences: readonly string[], question: Question, day: number | undefined): Map<string, string> {
+  const pages = new Map(answered.map(({ hit }) => [hit.passage.url, hit.passage.pageTitle]));
+  if (day !== undefined) pages.set(`/day/${day}`, `Day ${day}`);
+  // A price asked for is one of the trip's costs, which the Budget Guide lists side by side.
+  if (question.parts.some((part) => part.kinds.includes("cost")) && sentences.some((sentence) => priceText.test(sentence)) && !pages.has("/budget")) {
+    pages.set("/budget", "Budget Guide");
+  }
+  // "Is there a page with all the dinners?": the list of pages answers, and the page asked about is linked.
+  const listsPages = answered.some(({ hit }) => hit.passage.id === SITE_PAGES);
+  const asked = new Set(question.parts.flatMap((part) => part.topic));
+  for (const link of sectionLinks) {
+    const named = sentences.some((sentence) => sentence.includes(`${link.label} page`)) || (listsPages && tokenize(link.label).some((term) => asked.has(term)));
+    if (named && !pages.has(link.to)) pages.set(link.to, link.label);
+  }
+  return pages;
+}
+
 function optional(chosen: Chosen | undefined): Chosen[] {
   return chosen ? [chosen] : [];
 }
@@ -279,21 +301,7 @@ export class BuiltinAnswerer {
     const album = question.albumDay !== undefined ? albumLinkOf(answered, question.albumDay) : undefined;
     const day = namedDay(question)?.day;
     const calendar = day !== undefined ? calendarLinkOf(answered, day) : undefined;
-    const pages = new Map(answered.map(({ hit }) => [hit.passage.url, hit.passage.pageTitle]));
-    // The day asked about has a page of its own, which the answer links beside the pages it quotes; so has a page the answer names.
-    if (day !== undefined) pages.set(`/day/${day}`, `Day ${day}`);
-    // A price asked for is one of the trip's costs, which the Budget Guide lists side by side.
-    if (question.parts.some((part) => part.kinds.includes("cost")) && sentences.some((sentence) => priceText.test(sentence)) && !pages.has("/budget")) {
-      pages.set("/budget", "Budget Guide");
-    }
-    // "Is there a page with all the dinners?": the list of pages answers, and the page asked about is linked.
-    const listsPages = answered.some(({ hit }) => hit.passage.id === SITE_PAGES);
-    const asked = new Set(question.parts.flatMap((part) => part.topic));
-    for (const link of sectionLinks) {
-      const named = sentences.some((sentence) => sentence.includes(`${link.label} page`)) || (listsPages && tokenize(link.label).some((term) => asked.has(term)));
-      if (named && !pages.has(link.to)) pages.set(link.to, link.label);
-    }
-    const links = [...pages].map(([url, title]) => `[${title}](${url})`).join(" and ");
+    const links = [...linkedPages(answered, sentences, question, day)].map(([url, title]) => `[${title}](${url})`).join(" and ");
     const extras = [left, album, calendar].filter((extra): extra is string => extra !== undefined);
     return {
       reply: `${[...sentences, ...extras].join(" ")}${missing}\n\nMore on ${links}.`,

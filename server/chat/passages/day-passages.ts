@@ -50,9 +50,15 @@ function dayPassage(day: Day): Passage {
 
 /** A journey's location names both ends ("Marrakech railway station to Fès station"), which a guest asks about apart. */
 function whereText(activity: Activity): string {
-  const route = /^(.+) to (.+)$/.exec(activity.location);
+  const route = routeOf(activity.location);
   if (!route) return `${activity.title} takes place at ${activity.location}.`;
-  return `${activity.title} leaves from ${route[1]} and arrives at ${route[2]}.`;
+  return `${activity.title} leaves from ${route.from} and arrives at ${route.to}.`;
+}
+
+/** The two ends of a journey's location ("Marrakech railway station to Fès station"), if it is one. */
+export function routeOf(location: string): { from: string; to: string } | undefined {
+  const ends = /^(.+) to (.+)$/.exec(location);
+  return ends ? { from: ends[1]!, to: ends[2]! } : undefined;
 }
 
 function activityPassage(day: Day, activity: Activity, position: number): Passage {

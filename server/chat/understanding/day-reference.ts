@@ -23,10 +23,10 @@ export interface TripCalendar {
 const ordinals: Record<string, number> = {
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
 };
-const numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+const numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 
-/** "night one" and "night 1" are the first night, day 0. */
-function nightNumber(word: string): number {
+/** "Night one", "night 1", "3 nights", "two days ago": a count written as digits or as a word. */
+export function numberOf(word: string): number {
   return /\d/.test(word) ? Number(word) : numberWords.indexOf(word);
 }
 
@@ -64,7 +64,7 @@ const readers: [RegExp, Reader][] = [
   [new RegExp(`\\b${month}\\.?\\s?(\\d{1,2})(?:st|nd|rd|th)?\\b`), (c, _n, m) => dayOfDate(c, m[0], Number(m[1]))],
   [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s(?:of\\s)?(${month})\\b`), (c, _n, m) => dayOfDate(c, m[2]!, Number(m[1]))],
   [/\b(\d{1,2})(?:st|nd|rd|th)\sday\b/, (_c, _n, m) => Number(m[1]) - 1],
-  [/\bnight\s(one|two|three|four|five|six|seven|eight|nine|\d)\b/, (_c, _n, m) => nightNumber(m[1]!) - 1],
+  [/\bnight\s(one|two|three|four|five|six|seven|eight|nine|\d)\b/, (_c, _n, m) => numberOf(m[1]!) - 1],
   // "The 25th", but not "the 1st night" (an ordinal of the trip, read below).
   [/\b(?:the|on)\s(\d{1,2})(?:st|nd|rd|th)\b(?! (?:night|day|dinner|evening|morning)\b)/, (c, _n, m) => dayOfDate(c, "nov", Number(m[1]))],
   [/\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\sday\b/, (_c, _n, m) => ordinals[m[1]!]! - 1],
@@ -82,7 +82,7 @@ const readers: [RegExp, Reader][] = [
   [/\b(?:the )?day after (?:tomorrow|tmrw|tmr|2moro)\b/, (c, n) => today(c, n) + 2],
   [/\b(?:the )?day before yesterday\b/, (c, n) => today(c, n) - 2],
   // "2 days ago", "a week ago today", "this exact time last week": counted back from today.
-  [/\b(\d|two|three|four|five|six|seven|eight|nine) days ago\b/, (c, n, m) => today(c, n) - nightNumber(m[1]!)],
+  [/\b(\d|two|three|four|five|six|seven|eight|nine) days ago\b/, (c, n, m) => today(c, n) - numberOf(m[1]!)],
   [/\ba week ago(?: today)?\b|\b(?:this (?:exact )?time|today|this day) last week\b/, (c, n) => today(c, n) - 7],
   [/\b(today|tonight|this (?:morning|afternoon|evening))\b/, (c, n) => today(c, n)],
   // "What should I try here?": where the trip is today, only while it is on.

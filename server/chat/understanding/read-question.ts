@@ -1,7 +1,7 @@
 import { foldAccents, stopwords, tokenize } from "../text/tokenize";
 import { kindTerms, synonymGroups } from "../text/synonyms";
 import { correctShortWord, correctTerm } from "../text/typo";
-import { readActivityDay, readDayReference, readPageDay, tripDayOf, type DayMatch, type TripCalendar } from "./day-reference";
+import { numberOf, readActivityDay, readDayReference, readPageDay, tripDayOf, type DayMatch, type TripCalendar } from "./day-reference";
 import { detectKinds, isDemanding, withoutKindPhrases } from "./kinds";
 import type { TimeOfDay } from "../../../app/content/types";
 import { stays } from "../../../app/content/stays";
@@ -144,16 +144,21 @@ const stayWords: ReadonlySet<string> = new Set([...stays.flatMap((stay) => token
 
 /** "We're still at the villa tonight?", "is tonight our last night at the villa": being at a stay on a night. */
 const atStay = /\b(?:still|back) (?:at|in)\b|\bnight (?:at|in)\b/;
+/** "Is tonight our last night at the villa?" */
+const lastNightThere = /\b(?:our|the) last night\b/;
 
 /**
  * "Did we sleep at the villa on the 26th?", "we're still at the villa tonight right?": one question about where a
- * night is spent, whose words are all the stays' and staying's.
+ * night is spent, whose words are all the stays' and staying's; for a yes-or-no question, the stay it names, and
+ * whether it asks if the night is the last there.
  */
-function asksStayOfNight(parts: readonly QuestionPart[], normal: string): boolean {
-  if (parts.length !== 1) return false;
-  const [part] = parts as [QuestionPart];
+function stayNightAsked(parts: readonly QuestionPart[], day: number, normal: string): Question["stayNight"] {
+  const [part] = parts;
+  if (parts.length !== 1 || !part) return undefined;
   const plain = part.kinds.every((kind) => kind === "where" || kind === "name") && part.unknown.length === 0 && part.topic.length > 0;
-  return plain && part.topic.every((term) => stayWords.has(term)) && (part.topic.includes("stay") || atStay.test(normal));
+  if (!plain || !part.topic.every((term) => stayWords.has(term)) || !(part.topic.includes("stay") || atStay.test(normal))) return undefined;
+  const named = part.kinds.length === 0 ? part.topic.filter((term) => term !== "stay" && term !== "night") : [];
+  return { day, named, last: lastNightThere.test(normal) };
 }
 
 /** "Leave Fes for Chefchaouen", "head back from Chefchaouen to Fes": where a journey goes from and to. */
@@ -167,25 +172,14 @@ function journeyAsked(normal: string): Pick<Question, "journey"> {
   return from.length > 0 && to.length > 0 ? { journey: { from, to } } : {};
 }
 
-const nightWords: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
-
 /** "The tourist tax for my 3 nights in Fes": the nights it is asked for. */
 function taxNightsAsked(normal: string): Pick<Question, "taxNights"> {
   if (!/\btax\b/.test(normal)) return {};
   const count = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) nights?\b/.exec(normal)?.[1];
-  const nights = count === undefined ? undefined : (nightWords[count] ?? Number(count));
+  const nights = count === undefined ? undefined : numberOf(count);
   return nights ? { taxNights: nights } : {};
 }
 
-/** "Is tonight our last night at the villa?" */
-const lastNightThere = /\b(?:our|the) last night\b/;
-
-/** The night asked about, and, for a yes-or-no question, the stay it names. */
-function stayNightAsked(part: QuestionPart, day: number, normal: string): NonNullable<Question["stayNight"]> {
-  const yesOrNo = part.kinds.length === 0;
-  const named = yesOrNo ? part.topic.filter((term) => term !== "stay" && term !== "night") : [];
-  return { day, named, last: lastNightThere.test(normal) };
-}
 
 /**
  * "What's the phone number of the riad?", "is it raining right now?", "who has uploaded the most photos so far",
@@ -296,6 +290,7 @@ export class QuestionReader {
     const meaningful = meaningfulParts(parts, dayMatch !== undefined);
     const merged: QuestionPart[] = meaningful.length > 0 ? meaningful : [{ kinds: [], topic: [], unknown: [] }];
     const hasSubject = merged.some((part) => part.topic.length + part.unknown.length > 0);
+    const stayNight = tripDay !== undefined ? stayNightAsked(merged, tripDay, normal) : undefined;
     if (nowAsked) for (const part of merged) if (part.topic.length === 0) part.sequence = nowAsked === "next" ? "after" : "now";
     return {
       text,
@@ -309,7 +304,7 @@ export class QuestionReader {
       ...this.daysToGo(normal, countdown, now, today),
       ...taxNightsAsked(normal),
       ...journeyAsked(normal),
-      ...(tripDay !== undefined && asksStayOfNight(merged, normal) ? { stayNight: stayNightAsked(merged[0]!, tripDay, normal) } : {}),
+      ...(stayNight ? { stayNight } : {}),
       // A greeting on a day's page is still a greeting: only a day the guest names asks for its plan.
       smallTalk: greeting.test(normal) && !hasSubject && !namedDay,
     };
