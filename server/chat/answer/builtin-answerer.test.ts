@@ -779,6 +779,13 @@ describe("the built-in answerer", () => {
     expect(ask("whats happening at the camp tonight", campDay)).not.toMatch(/we sleep at/);
   });
 
+  it("tells the date of today, tomorrow or yesterday, with the trip day it is", () => {
+    const lastEvening = new Date("2025-11-29T19:30:00Z");
+    expect(ask("what's tmrw's date?", lastEvening)).toMatch(/^Tomorrow is Sunday, November 30, 2025: Day 9 of the trip, Casablanca & Departure\./);
+    expect(ask("what was yesterday's date", lastEvening)).toMatch(/^Yesterday was Friday, November 28, 2025: Day 7 of the trip/);
+    expect(ask("what's the date on day 3", lastEvening)).toMatch(/^Day 3 is Monday, November 24, 2025: Desert Fun\./);
+  });
+
   it("holds a time the guest states against the notes' time, and answers with it", () => {
     expect(ask("is a 3pm flight home on the 30th ok?")).toMatch(/Departure is on Day 9, Sunday, November 30, at 18:00/);
   });

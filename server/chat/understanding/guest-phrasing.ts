@@ -266,7 +266,10 @@ const restatedClause = /\?\s*(?:like|i mean|as in|you know|basically)\b[^?]*\??\
 const fallbackClause =
   /,?\s+or (?:should|do|shall|must) (?:i|we) (?:just |need to |have to )?(?:pack|bring|buy|grab|eat|convert)\b[a-z' ]*[?!.]*\s*$|,?\s+or (?:is it|are we) (?:just )?(?:bed|sleep|chilling|free time|nothing)\b[?!.]*\s*$|,?\s+or can (?:i|we) (?:just )?(?:stay|keep|go) in (?:my|our|the) [a-z ]+[?!.]*\s*$/;
 
+/** "what's tomorrow's date? filling in a customs form": a statement after the question, telling what the guest is doing and asking nothing, is why they ask. */
+const afterthought = /\?\s+(?![^?]*\b(?:or|when|where|what|whats|how|which|who|if)\b)(?!(?:bring|during|morning|evening|nothing|anything|something|thing|king|ring|sing)\b)[a-z]+ing\b[^?]*$/;
+
 /** The question without the asides around it: why the guest asks, their story, a thing ruled out, a fallback offered, the question said again. */
 export function withoutAsides(text: string): string {
-  return text.replace(purposeClause, " ").replace(purposeWithQuestionWord, " ").replace(errandClause, " ").replace(storyClause, " ").replace(notClause, " ").replace(fallbackClause, " ").replace(restatedClause, "?").replace(storyOpening, "");
+  return text.replace(purposeClause, " ").replace(purposeWithQuestionWord, " ").replace(errandClause, " ").replace(storyClause, " ").replace(notClause, " ").replace(fallbackClause, " ").replace(restatedClause, "?").replace(afterthought, "?").replace(storyOpening, "");
 }

@@ -34,6 +34,8 @@ export interface Question {
    * question asks whether it is that one, and whether it asks if that night is the last there.
    */
   stayNight?: { day: number; named: string[]; last: boolean };
+  /** "What's tomorrow's date?", "what day is it?": the trip day whose date is asked, and nothing else. */
+  dateOf?: number;
   /** "What's 500 dirhams in dollars?": an amount to change at the trip's rate. */
   conversion?: Conversion;
   /** A greeting or thanks with nothing else in it. */

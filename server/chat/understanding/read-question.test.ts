@@ -597,6 +597,20 @@ describe("reading a question", () => {
     expect(read("what time is dinner at the riad tonight", now).stayNight).toBeUndefined();
   });
 
+  it("reads 'what's tmrw's date?' as asking the date of a day, and nothing else", () => {
+    const now = new Date("2025-11-29T19:30:00Z");
+    expect(read("what's tmrw's date? filling in a customs form", now).dateOf).toBe(9);
+    expect(read("what day is it today", now).dateOf).toBe(8);
+    expect(read("what's the date", now).dateOf).toBe(8);
+    expect(read("what's the date of the balloon", now).dateOf).toBeUndefined();
+    expect(read("what's the date today", new Date("2025-11-14T19:00:00Z")).dateOf).toBeUndefined();
+  });
+
+  it("leaves out what the guest is doing, said after the question: 'labeling my album'", () => {
+    expect(read("what day was the photographer with us? labeling my album").parts[0]!.topic).toEqual(["photographer", "photoshoot"]);
+    expect(read("the tannery smells terrible right? any tips").parts[0]!.topic).toContain("advice");
+  });
+
   it("never corrects a common word into a content word: 'came in yesterday' is arriving, not a camel", () => {
     const [part] = read("came in yesterday, where am i supposed to meet the group?").parts;
     expect(part!.topic).toContain("arrive");

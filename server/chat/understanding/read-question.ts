@@ -43,6 +43,9 @@ const statedClock = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b/;
 const asksDate = /\b(?:what|which) (?:day|date)\b(?! of (?:the )?(?:week|trip)\b)/;
 
 /** "How many km is today's drive?" wants a length, which a travel time does not give. */
+/** "What's tomorrow's date?", "what day is it today": the date of a day, asking nothing else about it. */
+const asksDayDate = /\bwhat(?:'s|s| is)? (?:the |[a-z0-9]+(?:'?s)? )?date\b|\bwhat (?:day|date) (?:is|was) it\b|\b(?:today|tomorrow|tmrw|tmr|2moro|yesterday)'?s? date\b/;
+
 const asksLength = /\b(?:km|kms|kilomet(?:re|er)s?|miles)\b/;
 
 /** "Is there a pharmacy near the station?", "where can I buy a sim card", "give me the recipe for the zaalouk": the thing sought. */
@@ -210,6 +213,7 @@ export class QuestionReader {
     const text = raw.trim();
     const today = tripDayOf(this.calendar, now);
     let normal = withoutAsides(this.normalise(text));
+    const dateAsked = asksDayDate.test(normal);
     // "How long till dinner?" asks the dinner's time, counted from the moment asked.
     const countdown = asksCountdown.test(normal);
     const timeLeft = asksTimeLeft.test(normal);
@@ -291,6 +295,7 @@ export class QuestionReader {
     const merged: QuestionPart[] = meaningful.length > 0 ? meaningful : [{ kinds: [], topic: [], unknown: [] }];
     const hasSubject = merged.some((part) => part.topic.length + part.unknown.length > 0);
     const stayNight = tripDay !== undefined ? stayNightAsked(merged, tripDay, normal) : undefined;
+    const dateOf = dateAsked && !hasSubject ? (tripDay ?? (dayMatch ? undefined : today)) : undefined;
     if (nowAsked) for (const part of merged) if (part.topic.length === 0) part.sequence = nowAsked === "next" ? "after" : "now";
     return {
       text,
@@ -305,6 +310,7 @@ export class QuestionReader {
       ...taxNightsAsked(normal),
       ...journeyAsked(normal),
       ...(stayNight ? { stayNight } : {}),
+      ...(dateOf !== undefined ? { dateOf } : {}),
       // A greeting on a day's page is still a greeting: only a day the guest names asks for its plan.
       smallTalk: greeting.test(normal) && !hasSubject && !namedDay,
     };
