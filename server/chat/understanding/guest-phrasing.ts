@@ -21,6 +21,7 @@ export const slang: Record<string, string> = {
   lemme: "let me", dunno: "don't know", yall: "you", yr: "your", probs: "probably", defo: "definitely",
   hr: "hour", hrs: "hours", mins: "minutes", secs: "seconds", info: "information", accom: "accommodation", accomm: "accommodation",
   whos: "who's", tmw: "tomorrow", tmrow: "tomorrow", tomoz: "tomorrow", "2nt": "tonight", nxt: "next", amt: "amount", addy: "address",
+  comfy: "comfortable", comf: "comfortable",
   meetup: "meeting", meetups: "meeting", pw: "password", pwd: "password", gr8: "great", gd: "good", rly: "really", pple: "people", ppls: "people's",
 };
 
