@@ -606,6 +606,14 @@ describe("reading a question", () => {
     expect(read("what's the date today", new Date("2025-11-14T19:00:00Z")).dateOf).toBeUndefined();
   });
 
+  it("reads which photos a gallery question is about as said in passing: 'my camel pics', 'pics from the desert'", () => {
+    expect(read("one of my camel pics says preview not available 😱 is it gone?").parts[0]!.topic).toEqual(["photo", "preview"]);
+    expect(read("tried uploading 14 pics from the desert and it said too many files?").parts[0]!.topic).not.toContain("desert");
+    expect(read("slideshow is on the tv, how do ppl add their pics from their phones").parts.at(-1)!.topic).toContain("phon");
+    expect(read("what's the longest video i can upload").parts[0]!.unknown).toContain("longest");
+    expect(read("can i take pics of the camels").parts[0]!.topic).toContain("camel");
+  });
+
   it("leaves out what the guest is doing, said after the question: 'labeling my album'", () => {
     expect(read("what day was the photographer with us? labeling my album").parts[0]!.topic).toEqual(["photographer", "photoshoot"]);
     expect(read("the tannery smells terrible right? any tips").parts[0]!.topic).toContain("advice");

@@ -62,6 +62,11 @@ const asksCountdown =
 const photosFrom =
   /(?<=\b(?:pics|photos|pictures|videos|vids|ones) )from (today|yesterday|tonight|last night|this morning|day \d+|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
 
+/** Asking what to do with photos on the site: post, delete, preview, show them... */
+const galleryAction = /\b(?:upload(?:s|ing|ed)?|post|posting|share|delete|deleting|remove|preview|slideshow|album|gallery|download|preparing|heic|hevc)\b/;
+/** "My camel pics", "pics from the medina tour": which photos, said in passing; not what the question is about. */
+const photosDescribed = /\b(?:my|our|the|these|those)\s+(?!(?:new|same|original|full|group|other|own|whole|old|best|hd|live|heic|trip|longest|biggest|largest|first|last|latest|iphone|android|phone|camera|gopro|drone)\b)([a-z]+(?:\s+(?!(?:day|night)\b)[a-z]+)?)\s+(?=(?:pics?|photos?|pictures?|videos?|vids?)\b)|(?<=\b(?:pics|photos|pictures|videos|vids|video)\s)(?:from|of|at) (?!(?:the |our |my |their |your )?(?:day|today|yesterday|tonight|phones?|tv|slideshow|laptop|computer|camera|iphone|android)\b)(?:the |our |my |their |your )?[a-z]+(?: (?!(?:day|night|today|yesterday|tonight|so|and|to|in|on)\b)[a-z]+)?/g;
+
 /** "How long till dinner?", "how long have I got before the walking tour starts": the time left until an activity. */
 const asksTimeLeft = /\bhow (?:long|much (?:longer|time))(?: (?:have|do) (?:i|we) (?:got|have))?(?: left)? (?:till|til|until|before)\b/;
 /** "It's 8:30 now", "from now": the moment, which the question is asked at anyway. */
@@ -225,6 +230,7 @@ export class QuestionReader {
     const photosDay = photosFrom.exec(normal)?.[1];
     const albumDay = photosDay ? readDayReference(photosDay, this.calendar, now)?.reference : undefined;
     normal = normal.replace(photosFrom, " by day ");
+    if (galleryAction.test(normal)) normal = normal.replace(photosDescribed, " ");
     const namedDay = readDayReference(normal, this.calendar, now) ?? readActivityDay(normal, (word) => this.titleDay(word));
     if (namedDay) normal = normal.replace(namedDay.span, " ");
     // Guests on a day's page ask about that day; a day the question names wins.
