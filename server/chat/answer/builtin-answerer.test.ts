@@ -779,6 +779,11 @@ describe("the built-in answerer", () => {
     expect(ask("whats happening at the camp tonight", campDay)).not.toMatch(/we sleep at/);
   });
 
+  it("tells a guest with no signal that the gallery is not broken, and a video still being prepared can be saved", () => {
+    expect(ask("the gallery won't load on the bus, just says it needs a connection. is it broken?")).toMatch(/nothing is broken, and the album comes back once the phone has signal/);
+    expect(ask("my video from the souks says preparing video, can i still get it")).toMatch(/“Original file” button saves the video as it was uploaded/);
+  });
+
   it("tells the date of today, tomorrow or yesterday, with the trip day it is", () => {
     const lastEvening = new Date("2025-11-29T19:30:00Z");
     expect(ask("what's tmrw's date?", lastEvening)).toMatch(/^Tomorrow is Sunday, November 30, 2025: Day 9 of the trip, Casablanca & Departure\./);

@@ -153,10 +153,10 @@ export function sitePassages(): Passage[] {
         },
         {
           kind: "info",
-          text: "A QR code on the slideshow opens the Photo Gallery, so guests at the party can scan it and upload from their phones; their photos join the slideshow as they arrive.",
+          text: "A QR code on the slideshow opens the Photo Gallery, so guests at the party can scan it and add photos from their phones while it runs; their uploads join the slideshow as they arrive.",
         },
       ],
-      keywords: "slideshow big screen tv television full screen play photos videos keyboard keys",
+      keywords: "slideshow big screen tv television full screen play photos videos keyboard keys qr",
     },
     {
       id: "site-calendar",
@@ -199,8 +199,9 @@ export function sitePassages(): Passage[] {
           text: "Add the site to your phone's Home Screen before Zagora (on iPhone: Share, then Add to Home Screen) and the itinerary opens with no signal; the gallery and Rupa need a connection.",
         },
         { kind: "info", overview: true, text: `Asked with no signal, the chat says: “${OFFLINE_CHAT_WAITING}”` },
+        { kind: "info", text: "With no signal the Photo Gallery page says it needs a connection: nothing is broken, and the album comes back once the phone has signal again." },
       ],
-      keywords: "offline signal connection desert camp airplane mode home screen install app phone",
+      keywords: "offline signal connection desert camp airplane mode home screen install app phone load",
     },
     {
       id: "site-map",

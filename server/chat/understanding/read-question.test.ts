@@ -614,6 +614,12 @@ describe("reading a question", () => {
     expect(read("can i take pics of the camels").parts[0]!.topic).toContain("camel");
   });
 
+  it("reads a statement before the question as what it asks about: 'slideshow is on the tv, how do we add pics'", () => {
+    const { parts } = read("slideshow is on the tv, how do ppl add their pics from their phones");
+    expect(parts).toHaveLength(1);
+    expect(parts[0]!.topic).toEqual(expect.arrayContaining(["slideshow", "add", "photo"]));
+  });
+
   it("leaves out what the guest is doing, said after the question: 'labeling my album'", () => {
     expect(read("what day was the photographer with us? labeling my album").parts[0]!.topic).toEqual(["photographer", "photoshoot"]);
     expect(read("the tannery smells terrible right? any tips").parts[0]!.topic).toContain("advice");

@@ -28,6 +28,9 @@ const SHORT_WORD_MIN_PASSAGES = 3;
 const clauseStart =
   /\s*(?:&|\+)\s*|\s*(?:\?|\band\b|,\s*(?:and\s)?)\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can|should)\b)/g;
 
+/** A clause telling how things are, asking nothing: "the slideshow is on the tv". */
+const statement = /^(?:the |our |my )?[a-z]+ (?:is|are) (?:on|in|at|up|running|playing|open|ready|set up)\b[^?]*$/;
+
 /** "Which dinners were the special events?": a plural asks for every one. */
 const asksSeveral = /\b(?:which|what) (?:[a-z]+ )?(?:dinners|days|nights|activities|restaurants|stays|hotels|riads|places|tours)\b|\b(?:the|all the) quotes?\b(?= on\b)/;
 
@@ -243,6 +246,8 @@ export class QuestionReader {
       .split(clauseStart)
       .map((clause) => clause.trim())
       .filter((clause) => /\w/.test(clause.replace(chatter, "")));
+    // "Slideshow is on the tv, how do people add their pics?": a statement before the question is what it asks about.
+    if (clauses.length > 1 && statement.test(clauses[0]!)) clauses.splice(0, 2, `${clauses[0]} ${clauses[1]}`);
     const onlyKindWords = new WeakSet<QuestionPart>();
     const parts = clauses.flatMap((clause) => {
       const { part, fromKindWords } = this.readPart(clause);
