@@ -196,7 +196,7 @@ export function sitePassages(): Passage[] {
         {
           kind: "info",
           overview: true,
-          text: "Add the site to your phone's Home Screen before Zagora (on iPhone: Share, then Add to Home Screen) and the itinerary opens with no signal; the gallery and Rupa need a connection.",
+          text: "Add the site to your phone's Home Screen before Zagora (on iPhone: Share, then Add to Home Screen) and the itinerary opens offline, with no signal; the gallery and Rupa need a connection.",
         },
         { kind: "info", overview: true, text: `Asked with no signal, the chat says: “${OFFLINE_CHAT_WAITING}”` },
         { kind: "info", text: "With no signal the Photo Gallery page says it needs a connection: nothing is broken, and the album comes back once the phone has signal again." },
