@@ -918,7 +918,7 @@ describe("the built-in answerer", () => {
 
   it("reads 'with no wifi' as with no signal, and 'if i want to ask you stuff from my laptop' as why the guest asks", () => {
     expect(ask("can i still ask you things on the plane with no wifi?")).toMatch(/Asked with no signal, the chat says/);
-    expect(ask("can i look at the itinerary on the plane without wifi?")).toMatch(/itinerary opens with no signal/);
+    expect(ask("can i look at the itinerary on the plane without wifi?")).toMatch(/itinerary opens offline, with no signal/);
     expect(ask("where's the chat button if i want to ask you stuff from my laptop later")).toMatch(/bottom right of every page/);
   });
 

@@ -77,7 +77,7 @@ export function sitePassages(): Passage[] {
           kind: "info",
           text: `File formats (types) accepted: photos ${listed(acceptedExtensions("image"))}; videos ${listed(acceptedExtensions("video"))}.`,
         },
-        { kind: "info", text: "Photos and videos straight from an iPhone (HEIC and MOV) work: they upload as they are, and the gallery makes copies every browser can show." },
+        { kind: "info", text: "Photos and videos straight from an iPhone (HEIC photos, HEVC videos in MOV files) are supported: they upload as they are, and the gallery makes copies every browser can show." },
         {
           kind: "info",
           text: `A new video shows “${PLACEHOLDER_TEXT.preparing.video}” while a copy every browser can play is being made: nothing is broken, wait a moment and the page updates by itself; meanwhile the viewer's “${ORIGINAL_FILE_LABEL}” button saves the video as it was uploaded.`,
