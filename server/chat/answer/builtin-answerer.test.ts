@@ -793,6 +793,8 @@ describe("the built-in answerer", () => {
 
   it("holds a time the guest states against the notes' time, and answers with it", () => {
     expect(ask("is a 3pm flight home on the 30th ok?")).toMatch(/Departure is on Day 9, Sunday, November 30, at 18:00/);
+    // Whether there is time asks how long getting there takes, too.
+    expect(ask("my flight home is 7:15pm tmrw from CMN 😬 am i gonna make it?", new Date("2025-11-29T19:30:00Z"))).toMatch(/at 18:00 .*about 45 minutes from the city/s);
   });
 
   it("reads 'somewhere' as filler: 'somewhere with fixed prices so i know what stuff should cost'", () => {

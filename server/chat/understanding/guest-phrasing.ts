@@ -39,6 +39,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bthis am\b/g, "this morning"],
   // "What's normal for tipping?": what is done, which the notes tell as advice.
   [/\b(?:what'?s|what is|whats) (?:normal|usual|typical|customary|standard|the norm|expected) (?=(?:for|when|to|with)\b)/g, "what's "],
+  // "What's the full plan for tomorrow?": the plan; all of it is what a day's plan tells.
+  [/\b(?:full|whole|entire|complete) (?=(?:plan|plans|schedule|itinerary|agenda|rundown|lineup|line-up|timetable)\b)/g, ""],
   // "Should I keep my dirhams for next time?": a later trip the notes know nothing of, nor need to.
   [/\b(?:for |until |till |by )?(?:the )?next time\b/g, " "],
   // "Someone said the tannery reeks", "apparently...": hearsay, whose words are the guest's, not the subject.

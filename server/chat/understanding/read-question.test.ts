@@ -597,6 +597,10 @@ describe("reading a question", () => {
     expect(read("what time is dinner at the riad tonight", now).stayNight).toBeUndefined();
   });
 
+  it("reads 'the full plan' as the plan", () => {
+    expect(read("what's the full plan for tmrw? gimme the times pls").parts[0]).toMatchObject({ kinds: ["when"], topic: [] });
+  });
+
   it("reads 'what's tmrw's date?' as asking the date of a day, and nothing else", () => {
     const now = new Date("2025-11-29T19:30:00Z");
     expect(read("what's tmrw's date? filling in a customs form", now).dateOf).toBe(9);

@@ -40,6 +40,8 @@ const asksRecommendation =
   /\b(?:good|nice|best|great|decent|recommended) (?:[a-z]+ ){0,2}(?:spots?|places?|restaurants?|cafes?|caf[eé]s?|bars?)\b|\brecommend (?:a|an|any|some) (?:[a-z]+ )?(?:spot|place|restaurant|cafe|café|bar)\b/;
 
 /** "A 3pm flight", "at 15:00": a clock time the guest states. */
+/** "Will I make it?", "is that enough time?", "cutting it close?" */
+const makingIt = /\bmake it\b|\benough time\b|\bin time\b|\bcutting it (?:close|fine)\b|\btoo (?:tight|close)\b/;
 const statedClock = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b/;
 
 /** "What day did we check in?" wants a date, which a time of day alone does not give. */
@@ -436,7 +438,8 @@ export class QuestionReader {
     if (kinds.includes("food")) topic.delete("food");
     // "Is a 3pm flight home on the 30th ok?": a time of the guest's own is held against the notes' time, which is the answer.
     if (kinds.length === 0 && statedClock.test(clause)) {
-      kinds = ["when"];
+      // "...am I going to make it?": whether there is time asks how long getting there takes, too.
+      kinds = makingIt.test(clause) ? ["when", "distance"] : ["when"];
       for (const term of [...topic]) if (/^\d+(?:am|pm)?$/.test(term)) topic.delete(term);
     }
     // "Address for Rick's Café?": where it is, to the street.
