@@ -220,6 +220,7 @@ export const synonymGroups: Record<string, string[]> = {
   spring: ["spring", "waterfall", "falls"],
   farewell: ["farewell", "goodbye", "bye"],
   mud: ["mud", "earthen", "adobe"],
+  tile: ["tile", "tiles", "tiled", "tilework", "zellige", "zelliges", "mosaic", "mosaics"],
   // "Is Morocco dry?": whether there is alcohol.
   alcohol: ["alcohol", "alcoholic", "booze", "dry", "beer", "beers", "wine"],
   fish: ["fish", "seafood", "cod"],
