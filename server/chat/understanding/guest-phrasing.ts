@@ -272,7 +272,10 @@ const fallbackClause =
 /** "what's tomorrow's date? filling in a customs form": a statement after the question, telling what the guest is doing and asking nothing, is why they ask. */
 const afterthought = /\?\s+(?![^?]*\b(?:or|when|where|what|whats|how|which|who|if)\b)(?!(?:bring|during|morning|evening|nothing|anything|something|thing|king|ring|sing)\b)[a-z]+ing\b[^?]*$/;
 
+/** "What was the spring called where everyone dipped their feet?": the thing is named before "called"; what follows only says which. */
+const afterCalled = /(?<=\b(?:called|named))\s+(?:where|that|which|when|we|everyone|everybody)\b[^?]*/;
+
 /** The question without the asides around it: why the guest asks, their story, a thing ruled out, a fallback offered, the question said again. */
 export function withoutAsides(text: string): string {
-  return text.replace(purposeClause, " ").replace(purposeWithQuestionWord, " ").replace(errandClause, " ").replace(storyClause, " ").replace(notClause, " ").replace(fallbackClause, " ").replace(restatedClause, "?").replace(afterthought, "?").replace(storyOpening, "");
+  return text.replace(purposeClause, " ").replace(purposeWithQuestionWord, " ").replace(errandClause, " ").replace(storyClause, " ").replace(notClause, " ").replace(fallbackClause, " ").replace(restatedClause, "?").replace(afterthought, "?").replace(afterCalled, "").replace(storyOpening, "");
 }

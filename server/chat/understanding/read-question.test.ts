@@ -597,6 +597,10 @@ describe("reading a question", () => {
     expect(read("what time is dinner at the riad tonight", now).stayNight).toBeUndefined();
   });
 
+  it("reads what follows 'called' as saying which thing, not asking about it", () => {
+    expect(read("what was the spring called where everyone dipped their feet this afternoon").parts[0]!).toMatchObject({ topic: ["spring"], unknown: [] });
+  });
+
   it("reads 'the full plan' as the plan", () => {
     expect(read("what's the full plan for tmrw? gimme the times pls").parts[0]).toMatchObject({ kinds: ["when"], topic: [] });
   });
