@@ -784,6 +784,11 @@ describe("the built-in answerer", () => {
     expect(ask("my video from the souks says preparing video, can i still get it")).toMatch(/“Original file” button saves the video as it was uploaded/);
   });
 
+  it("reads giving the porters, or the guy with the handcart, as tipping them", () => {
+    expect(ask("how much should i give the porters who carry our bags out tmrw", new Date("2025-11-29T19:30:00Z"))).toMatch(/small change for porters/);
+    expect(ask("do i tip the guy with the handcart? how much")).toMatch(/a few dirhams for porters/);
+  });
+
   it("tells the date of today, tomorrow or yesterday, with the trip day it is", () => {
     const lastEvening = new Date("2025-11-29T19:30:00Z");
     expect(ask("what's tmrw's date?", lastEvening)).toMatch(/^Tomorrow is Sunday, November 30, 2025: Day 9 of the trip, Casablanca & Departure\./);

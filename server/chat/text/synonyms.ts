@@ -28,6 +28,9 @@ export const phrases: [RegExp, string][] = [
   // "Any taxi tips?": advice on taxis.
   [/\b(?:any|some|good|top) (?!(?:tip|tipping|cash|money|restaurant)\b)([a-z]+) tips\b|^\s*(?!(?:tip|tipping|cash|money|restaurant|taxi|waiter|driver|guide)\b)([a-z]+) tips\b(?=\s*(?:[?!]|$))/g, " $1$2 advice "],
   [/\b(?:any|some|good|top) tips? (?:for|on|about)\b|\btips (?:for|on|about) (?!(?:the )?(?:waiters?|drivers?|guides?|staff|porters?)\b)/g, " advice "],
+  // "How much should I give the porters (who carry our bags)?": what to tip them.
+  [/\b(?:give|leave|hand)(?= (?:the |our |a |each |to the )?(?:porters?|guides?|drivers?|waiters?|staff|helpers?|attendants?|bellboys?|bellhops?)\b)/g, " tip "],
+  [/(?<=\bporters?) who (?:carry|carried|wheel|wheeled|take|took|bring|brought) (?:our|my|the) (?:bags|luggage|suitcases?)\b/g, ""],
   [/\bplus[- ]one\b/g, " plusone "],
   [/\b(?:all )?of us\b/g, " people "],
   // "How do you say thank you?" asks for a phrase of the language; the phrase itself is a greeting word, else dropped.
@@ -163,6 +166,8 @@ export const synonymGroups: Record<string, string[]> = {
   plug: ["plug", "adapter", "adaptor", "socket", "outlet", "voltage", "volt", "electricity", "electric", "charger", "power", "220v"],
   weather: ["weather", "temperature", "temp", "climate", "degree", "hot", "cold", "warm", "chilly", "celsius"],
   tip: ["tip", "tipping", "gratuity"],
+  // "The guy with the handcart": the porter.
+  porter: ["porter", "handcart", "handcarts", "bellboy", "bellhop"],
   dirham: ["dirham", "mad", "currency", "dh"],
   exchange: ["exchange", "rate", "convert"],
   atm: ["atm", "withdraw", "withdrawal"],
