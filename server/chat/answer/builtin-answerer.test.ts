@@ -784,6 +784,12 @@ describe("the built-in answerer", () => {
     expect(ask("my video from the souks says preparing video, can i still get it")).toMatch(/“Original file” button saves the video as it was uploaded/);
   });
 
+  it("tells what an activity holds when asked what we see on it, not its time or place", () => {
+    const reply = ask("what do they actually show us on the mosque tour");
+    expect(reply).toMatch(/prayer hall, ablution rooms and hammam/);
+    expect(reply).not.toMatch(/at 15:00/);
+  });
+
   it("reads giving the porters, or the guy with the handcart, as tipping them", () => {
     expect(ask("how much should i give the porters who carry our bags out tmrw", new Date("2025-11-29T19:30:00Z"))).toMatch(/small change for porters/);
     expect(ask("do i tip the guy with the handcart? how much")).toMatch(/a few dirhams for porters/);

@@ -530,6 +530,8 @@ export class BuiltinAnswerer {
     const kindBonus = Math.max(...part.topic.map(weight), 1) * 1.5;
     // With no kind asked for, the passage's overview is the answer, however few topic words it repeats.
     const overviewBonus = Math.max(kindBonus, total);
+    // "What do we see on the mosque tour?": the sentences telling what it holds, not its time or place.
+    const told = part.sights ? (fact: Fact) => fact.kind === "info" : () => true;
     const scored = facts.map((fact, position) => ({
       fact,
       position,
@@ -546,12 +548,13 @@ export class BuiltinAnswerer {
     };
     const fits = (entry: (typeof scored)[number]) =>
       !chosen.includes(entry) && chosen.length < MAX_FACTS && (chosen.length === 0 || length + entry.fact.text.length <= MAX_REPLY_CHARS);
-    const ordered = [...scored].sort((a, b) => b.score - a.score || a.position - b.position);
+    const ordered = [...scored].filter(({ fact }) => told(fact)).sort((a, b) => b.score - a.score || a.position - b.position);
     for (const entry of ordered) {
       // "What are the dishes at Nobu?": every sentence naming food, not only the one that also names Nobu;
       // "how do I save the original of a photo": the sentence holding all of it, beside the overview.
       const wanted =
         entry.score >= top * 0.75 ||
+        part.sights === true ||
         (part.kinds.length === 0 && entry.fact.overview === true) ||
         (part.kinds.includes("food") && this.kindFit(entry.fact, part)) ||
         (part.topic.length > 1 && part.topic.every((term) => hit.factTerms[entry.position]!.has(term)));

@@ -77,6 +77,8 @@ export interface QuestionPart {
   followsUp?: true;
   /** "Thursday morning": the part of the day asked about, as the content types its activities. */
   partOfDay?: TimeOfDay;
+  /** "What do we actually see on the mosque tour?": what the activity holds, not when or where it is. */
+  sights?: true;
 }
 
 export interface Conversion {

@@ -51,6 +51,9 @@ const asksDate = /\b(?:what|which) (?:day|date)\b(?! of (?:the )?(?:week|trip)\b
 /** "What's tomorrow's date?", "what day is it today": the date of a day, asking nothing else about it. */
 const asksDayDate = /\bwhat(?:'s|s| is)? (?:the |[a-z0-9]+(?:'?s)? )?date\b|\bwhat (?:day|date) (?:is|was) it\b|\b(?:today|tomorrow|tmrw|tmr|2moro|yesterday)'?s? date\b/;
 
+/** "What do we actually see on the mosque tour?", "what do they show us": what an activity holds. */
+const asksSights = /\bwhat (?:do|will|did|can|does) (?:we|they|you|u|i|the guides?) (?:actually |even |really |get to )?(?:see|show(?: us| you| u| me)?|visit)\b/;
+
 const asksLength = /\b(?:km|kms|kilomet(?:re|er)s?|miles)\b/;
 
 /** "Is there a pharmacy near the station?", "where can I buy a sim card", "give me the recipe for the zaalouk": the thing sought. */
@@ -469,6 +472,7 @@ export class QuestionReader {
         ...(asksRecommendation.test(clause) ? { recommended: true } : {}),
         ...(kinds.includes("when") && asksDate.test(clause) ? { date: true } : {}),
         ...(asksSeveral.test(clause) ? { several: true } : {}),
+        ...(kinds.length === 0 && asksSights.test(clause) ? { sights: true } : {}),
         ...this.ownerOf(clause, topic),
       },
       fromKindWords: subject.length === 0,
