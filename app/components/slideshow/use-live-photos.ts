@@ -1,8 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Photo } from "../gallery/gallery-api";
-
-/** Often enough that a new upload shows within ~10 s; an unchanged album costs one 304. */
-export const POLL_INTERVAL_MS = 5_000;
+import { POLL_INTERVAL_MS } from "./slideshow-timing";
 
 /**
  * Polls GET /api/photos with If-None-Match rather than holding an event

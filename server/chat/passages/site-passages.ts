@@ -6,7 +6,7 @@ import { OPEN_IN_MAPS_LABEL } from "../../../app/components/map/map-view";
 import { sectionForPath } from "../../../app/content/tracks";
 import { tripStartMoment } from "../../../app/lib/trip-dates";
 import { MAX_FILE_BYTES, MAX_FILES_PER_BATCH } from "../../../app/components/gallery/gallery-api";
-import { PHOTO_SECONDS } from "../../../app/components/slideshow/slideshow-timing";
+import { PHOTO_SECONDS, POLL_INTERVAL_MS } from "../../../app/components/slideshow/slideshow-timing";
 import { muteLabel } from "../../../app/components/audio/mute-preference";
 import { dayCalendarLabel, tripCalendarLabel } from "../../../app/lib/calendar-paths";
 import { sectionLinks } from "../../../app/components/layout/nav-entries";
@@ -145,7 +145,7 @@ export function sitePassages(): Passage[] {
         {
           kind: "info",
           overview: true,
-          text: "The Slideshow page shows the trip's photos and videos full screen, for a TV or a big screen, and puts new uploads on screen as they arrive; the Slideshow button on the Photo Gallery page opens it, for one day when a day is picked.",
+          text: `The Slideshow page shows the trip's photos and videos full screen, for a TV or a big screen, and puts new uploads on screen as soon as they arrive (it checks every ${POLL_INTERVAL_MS / 1000} seconds); the Slideshow button on the Photo Gallery page opens it, for one day when a day is picked.`,
         },
         {
           kind: "info",
