@@ -68,7 +68,7 @@ export const paymentMethods: Tip[] = [
   },
   {
     title: "Credit Cards",
-    body: `Accepted at hotels, larger restaurants and modern shops, rarely in the souks. Visa and Mastercard work best. Expect foreign transaction fees of typically ${money.cardForeignFees} unless your card waives them.`,
+    body: `Accepted at hotels, larger restaurants and modern shops, rarely in the souks, where cash is the rule. Visa and Mastercard work best. Expect foreign transaction fees of typically ${money.cardForeignFees} unless your card waives them.`,
   },
   {
     title: "ATMs",

@@ -31,6 +31,8 @@ export const phrases: [RegExp, string][] = [
   // "How much should I give the porters (who carry our bags)?": what to tip them.
   [/\b(?:give|leave|hand)(?= (?:the |our |a |each |to the )?(?:porters?|guides?|drivers?|waiters?|staff|helpers?|attendants?|bellboys?|bellhops?)\b)/g, " tip "],
   [/(?<=\bporters?) who (?:carry|carried|wheel|wheeled|take|took|bring|brought) (?:our|my|the) (?:bags|luggage|suitcases?)\b/g, ""],
+  // "Is it cash only?": whether cash is what it takes.
+  [/\bcash[- ]only\b/g, " cash "],
   [/\bplus[- ]one\b/g, " plusone "],
   [/\b(?:all )?of us\b/g, " people "],
   // "How do you say thank you?" asks for a phrase of the language; the phrase itself is a greeting word, else dropped.
