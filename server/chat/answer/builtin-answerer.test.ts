@@ -784,6 +784,11 @@ describe("the built-in answerer", () => {
     expect(ask("my video from the souks says preparing video, can i still get it")).toMatch(/“Original file” button saves the video as it was uploaded/);
   });
 
+  it("tells what the home page's panels say: the highlight, the featured activities", () => {
+    expect(ask("what does the highlight card on the home page say")).toMatch(/^Highlight: TBD/);
+    expect(ask("the 3 featured activity cards on the homepage, what are they")).toMatch(/features 3 activities: Culture & Cuisine, Action & Adventure, Shopping/);
+  });
+
   it("tells what an activity holds when asked what we see on it, not its time or place", () => {
     const reply = ask("what do they actually show us on the mosque tour");
     expect(reply).toMatch(/prayer hall, ablution rooms and hammam/);

@@ -221,13 +221,19 @@ function homePassages(): Passage[] {
       { kind: "info", overview: true, text: trip.tagline },
     ], "trip start begin countdown dates overview occasion"),
     ...overviewCards.map((card, index) =>
-      home(`overview-${index}`, card.title, [{ kind: "info", overview: true, text: `${card.title}: ${card.value}. ${withPeriod(card.detail)}` }], "trip overview getaway home page"),
+      home(`overview-${index}`, card.title, [{ kind: "info", overview: true, text: `${card.title}: ${card.value}. ${withPeriod(card.detail)}` }], "trip overview getaway home page panel"),
+    ),
+    home(
+      "featured",
+      "The featured activities",
+      [{ kind: "info", overview: true, text: `The home page features ${featuredActivities.length} activities: ${featuredActivities.map((card) => card.title).join(", ")}.` }],
+      "featured activities highlights home page panel panels how many which",
     ),
     ...featuredActivities.map((card, index) =>
       home(`featured-${index}`, card.title, [
         { kind: "info", overview: true, text: card.description },
         ...card.highlights.map((highlight) => ({ kind: kindOf(highlight), text: `${card.title}: ${withPeriod(highlight)}` })),
-      ], "featured activities highlights"),
+      ], "featured activities highlights home page panel"),
     ),
     ...tips.map((tip, index) =>
       home(`tip-${index}`, tip.title, proseFacts(tip.body).map((fact) => ({ ...fact, overview: true })), "tip information essentials advice"),

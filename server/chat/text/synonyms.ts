@@ -31,6 +31,8 @@ export const phrases: [RegExp, string][] = [
   // "How much should I give the porters (who carry our bags)?": what to tip them.
   [/\b(?:give|leave|hand)(?= (?:the |our |a |each |to the )?(?:porters?|guides?|drivers?|waiters?|staff|helpers?|attendants?|bellboys?|bellhops?)\b)/g, " tip "],
   [/(?<=\bporters?) who (?:carry|carried|wheel|wheeled|take|took|bring|brought) (?:our|my|the) (?:bags|luggage|suitcases?)\b/g, ""],
+    // "The highlight card on the home page": one of the page's panels, not a bank card.
+  [/\b(highlight|featured|activity|overview|destination|destinations|duration|squad) cards?\b|\bcards?(?= (?:on|of) (?:the )?(?:home ?page|homepage|home screen|site|website)\b)/g, " $1 panel "],
   // "Is it cash only?": whether cash is what it takes.
   [/\bcash[- ]only\b/g, " cash "],
   [/\bplus[- ]one\b/g, " plusone "],

@@ -105,10 +105,11 @@ const kindWords =
   /\b(?:start|starts|starting|begin|begins|beginning|end|ends|finish|finishes|ballpark|percentage|founded|built|established|constructed|how old|pick ?ups?|biggest|largest|maximum|max|colou?rs?(?![^?]*\b(?:map|pins?)\b)|kicks? off|chip(?:ping)? in)\b|\bhow much (?:should|do|can|would|shall|must) (?:i|we|you) (?:offer|give|pay|spend)\b|(?<=\b(?:which|what) )(?:cities|towns)\b/g;
 /**
  * Asking when or where, "leave for the desert", "get to Fes" and "is breakfast served" ask when the
- * desert, Fes and breakfast are; asking how, they ask the route. "Leave for the airport" is the departure.
+ * desert, Fes and breakfast are; asking how, they ask the route. "Leave for the airport" is the departure, and
+ * "get into the riad" checking in.
  */
 const motionWords =
-  /\b(?:leave|leaving|head|heading|go|going|get|getting|come|coming|arrive|arriving|set off) (?=(?:back )?(?:for|to|into|in|at) )(?!(?:for|to) the airport\b)|\b(?:served|held|happening|located|situated|location|venue|place|spot|take place|takes place)\b|\bmeet(?:ing)?\b(?! (?:at|in|by|the|up with)\b)/g;
+  /\b(?:leave|leaving|head|heading|go|going|get|getting|come|coming|arrive|arriving|set off) (?=(?:back )?(?:for|to|into|in|at) )(?!(?:for|to) the airport\b)(?!(?<=\bget(?:ting)? )(?:in)?(?:to|at) (?:the|our) (?:[a-z]+ )?(?:riad|villa|camp|hotel)\b)|\b(?:served|held|happening|located|situated|location|venue|place|spot|take place|takes place)\b|\bmeet(?:ing)?\b(?! (?:at|in|by|the|up with)\b)/g;
 
 /** Asking how far, "the drive to Agafay" is Agafay. */
 const travelWords = /\b(?:drive|ride|journey|transfer|trip|way)\b/g;

@@ -170,6 +170,8 @@ describe("reading a question", () => {
 
   it("reads 'check into' as checking in", () => {
     expect(read("when do we check into the riad in fes").parts[0]!.topic).toContain("checkin");
+    expect(read("what time do we get into the fes riad").parts[0]!.topic).toContain("checkin");
+    expect(read("when do we arrive at the desert camp").parts[0]!.topic).not.toContain("checkin");
   });
 
   it("reads 'how do you say...' as a question about the language", () => {
