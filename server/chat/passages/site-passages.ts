@@ -3,7 +3,7 @@ import { ASSISTANT_NAME, ASSISTANT_ROLE, CHAT_LAUNCHER_LABEL, OFFLINE_CHAT_WAITI
 import { ORIGINAL_FILE_LABEL, PLACEHOLDER_TEXT } from "../../../app/components/gallery/placeholder-text";
 import { downloadLabel } from "../../../app/components/gallery/album-labels";
 import { OPEN_IN_MAPS_LABEL } from "../../../app/components/map/map-view";
-import { sectionForPath } from "../../../app/content/tracks";
+import { sectionForPath, tracks } from "../../../app/content/tracks";
 import { tripStartMoment } from "../../../app/lib/trip-dates";
 import { MAX_FILE_BYTES, MAX_FILES_PER_BATCH } from "../../../app/components/gallery/gallery-api";
 import { PHOTO_SECONDS, POLL_INTERVAL_MS } from "../../../app/components/slideshow/slideshow-timing";
@@ -184,6 +184,7 @@ export function sitePassages(): Passage[] {
           text: `Each section of the site has its own music; the round “${muteLabel}” button at the bottom left turns it off, and the site remembers your choice.`,
         },
         { kind: "info", text: `The music stops on the ${silentPages.join(" and ")} page because it has no music of its own.` },
+        { kind: "info", text: `The home page's music is a ${tracks.home.mood}; the other sections each have a track of their own.` },
       ],
       keywords: "music song songs sound audio mute volume turn off stop",
     },

@@ -33,6 +33,8 @@ export const phrases: [RegExp, string][] = [
   [/(?<=\bporters?) who (?:carry|carried|wheel|wheeled|take|took|bring|brought) (?:our|my|the) (?:bags|luggage|suitcases?)\b/g, ""],
     // "The highlight card on the home page": one of the page's panels, not a bank card.
   [/\b(highlight|featured|activity|overview|destination|destinations|duration|squad) cards?\b|\bcards?(?= (?:on|of) (?:the )?(?:home ?page|homepage|home screen|site|website)\b)/g, " $1 panel "],
+  // The home page's music plays "over a drone": a held note, no flying camera.
+  [/\bover a drone\b/g, " over a held note "],
   // "Is it cash only?": whether cash is what it takes.
   [/\bcash[- ]only\b/g, " cash "],
   [/\bplus[- ]one\b/g, " plusone "],
