@@ -244,7 +244,7 @@ const purposeWithQuestionWord =
  * otherwise join the subject.
  */
 const storyClause =
-  /(?:[,.!;?·]|\s-|\s(?:lol|lmao|haha+))\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|everything'?s|everythings|felt|feels|i felt|it felt|that was|so|still|sounds?|seems?|looks?|stress(?:ing|ed)?|nervous|scared|excited|anxious|there (?:was|is|were)|my|someone|somebody|some guy|a friend|they|he|she|everyone|everybody|going back|running late|some of (?:my|our)|paid|thinking (?:of|about)|never (?:done|been|tried|had)|telling|asking|trying|making|settling|planning|just|need it|for my|doing (?:my|our)|got (?:some|a few|lots of|so many) (?:looks?|stares?|comments?)|am i (?:super |so |really |very )?(?:late|early|lost)|lost (?:track|count))\b)(?![^?]*\b(?:when|where|what|how|which|who|if|(?:can|should) (?:i|we|you|u|they|he|she|my|our|the))\b)[^?]*$/;
+  /(?:[,.!;?·]|\s-|\s(?:lol|lmao|haha+))\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|everything'?s|everythings|felt|feels|feel like|i felt|it felt|that was|so|still|sounds?|seems?|looks?|stress(?:ing|ed)?|nervous|scared|excited|anxious|there (?:was|is|were)|my|someone|somebody|some guy|a friend|they|he|she|everyone|everybody|going back|running late|some of (?:my|our)|paid|thinking (?:of|about)|never (?:done|been|tried|had)|telling|asking|trying|making|settling|planning|just|need it|for my|doing (?:my|our)|got (?:some|a few|lots of|so many) (?:looks?|stares?|comments?)|am i (?:super |so |really |very )?(?:late|early|lost)|lost (?:track|count))\b)(?![^?]*\b(?:when|where|what|how|which|who|if|(?:can|should) (?:i|we|you|u|they|he|she|my|our|the))\b)[^?]*$/;
 
 /** "..., telling my mom how early we got up", "? my mom wants to know where i am": a trailing errand, whatever words it holds. */
 const errandClause =
@@ -269,8 +269,12 @@ const restatedClause = /\?\s*(?:like|i mean|as in|you know|basically)\b[^?]*\??\
 const fallbackClause =
   /,?\s+or (?:should|do|shall|must) (?:i|we) (?:just |need to |have to )?(?:pack|bring|buy|grab|eat|convert)\b[a-z' ]*[?!.]*\s*$|,?\s+or (?:is it|are we) (?:just )?(?:bed|sleep|chilling|free time|nothing)\b[?!.]*\s*$|,?\s+or can (?:i|we) (?:just )?(?:stay|keep|go) in (?:my|our|the) [a-z ]+[?!.]*\s*$/;
 
-/** "what's tomorrow's date? filling in a customs form": a statement after the question, telling what the guest is doing and asking nothing, is why they ask. */
-const afterthought = /\?\s+(?![^?]*\b(?:or|when|where|what|whats|how|which|who|if)\b)(?!(?:bring|during|morning|evening|nothing|anything|something|thing|king|ring|sing)\b)[a-z]+ing\b[^?]*$/;
+/**
+ * "what's tomorrow's date? filling in a customs form", "...? sand still in my bag lol": a statement after the question,
+ * telling what the guest is doing or laughing at, and asking nothing, is why they ask.
+ */
+const afterthought =
+  /\?\s+(?![^?]*\b(?:or|when|where|what|whats|how|which|who|if)\b)(?:(?!(?:bring|during|morning|evening|nothing|anything|something|thing|king|ring|sing)\b)[a-z]+ing\b[^?]*|(?![^?]*\b(?:can|could|should|do|does|did|is|are|will|would)\b)[^?]*\b(?:lol|lmao|haha+)[\s!.]*)$/;
 
 /** "What was the spring called where everyone dipped their feet?": the thing is named before "called"; what follows only says which. */
 const afterCalled = /(?<=\b(?:called|named))\s+(?:where|that|which|when|we|everyone|everybody)\b[^?]*/;

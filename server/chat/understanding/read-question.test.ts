@@ -630,6 +630,13 @@ describe("reading a question", () => {
     expect(parts[0]!.topic).toEqual(expect.arrayContaining(["slideshow", "add", "photo"]));
   });
 
+  it("leaves out a remark after the question: '...? sand still in my bag lol', '...? feels like a month ago'", () => {
+    const afterTrip = new Date("2025-12-02T19:00:00Z");
+    expect(read("last wednesday we slept where exactly? sand still in my bag lol", afterTrip).parts[0]!.topic).toEqual(["stay"]);
+    expect(read("what did we do last saturday? feels like a month ago", afterTrip).parts[0]!.topic).toEqual([]);
+    expect(read("pack list for the desert? and can i bring my big suitcase on the camel lol").parts.at(-1)!.topic).toContain("camel");
+  });
+
   it("leaves out what the guest is doing, said after the question: 'labeling my album'", () => {
     expect(read("what day was the photographer with us? labeling my album").parts[0]!.topic).toEqual(["photographer", "photoshoot"]);
     expect(read("the tannery smells terrible right? any tips").parts[0]!.topic).toContain("advice");
