@@ -630,6 +630,11 @@ describe("reading a question", () => {
     expect(parts[0]!.topic).toEqual(expect.arrayContaining(["slideshow", "add", "photo"]));
   });
 
+  it("reads an adverb of degree the content never uses as no subject: 'a stupidly early train'", () => {
+    expect(read("2 days ago we took a stupidly early train, what time was it?").parts[0]!.unknown).toEqual([]);
+    expect(read("can i bring my family").parts[0]!.topic.length + read("can i bring my family").parts[0]!.unknown.length).toBeGreaterThan(0);
+  });
+
   it("leaves out a remark after the question: '...? sand still in my bag lol', '...? feels like a month ago'", () => {
     const afterTrip = new Date("2025-12-02T19:00:00Z");
     expect(read("last wednesday we slept where exactly? sand still in my bag lol", afterTrip).parts[0]!.topic).toEqual(["stay"]);

@@ -51,6 +51,9 @@ const asksDate = /\b(?:what|which) (?:day|date)\b(?! of (?:the )?(?:week|trip)\b
 /** "What's tomorrow's date?", "what day is it today": the date of a day, asking nothing else about it. */
 const asksDayDate = /\bwhat(?:'s|s| is)? (?:the |[a-z0-9]+(?:'?s)? )?date\b|\bwhat (?:day|date) (?:is|was) it\b|\b(?:today|tomorrow|tmrw|tmr|2moro|yesterday)'?s? date\b/;
 
+/** An adverb of degree the content never uses: "stupidly", "insanely", "ridiculously". */
+const intensifier = /^(?!(?:italy|family|belly|jelly|supply|reply|assembly|rally|july|holy|ugly|lily|bully)$)[a-z]{3,}(?:[^aeiou]ly|ily|ously|ally)$/;
+
 /** "What do we actually see on the mosque tour?", "what do they show us": what an activity holds. */
 const asksSights = /\bwhat (?:do|will|did|can|does) (?:we|they|you|u|i|the guides?) (?:actually |even |really |get to )?(?:see|show(?: us| you| u| me)?|visit)\b/;
 
@@ -431,6 +434,8 @@ export class QuestionReader {
       }
       const corrected = correctTerm(term, this.vocabulary.terms);
       if (corrected) topic.add(corrected);
+      // "A stupidly early train", "insanely good": how much, said of something the question names anyway.
+      else if (intensifier.test(term)) continue;
       // One- and two-letter leftovers are slips, not topics; "gym", "dog" and "dj" are topics.
       else if (term.length > 2 || shortTopics.has(term)) unknown.push(term);
     }
