@@ -226,7 +226,7 @@ export const synonymGroups: Record<string, string[]> = {
   madrasa: ["madrasa", "madrassa", "medersa", "school"],
   download: ["download", "grab"],
   ocean: ["ocean", "sea", "seaside", "atlantic"],
-  huge: ["huge", "massive", "giant", "enormous"],
+  huge: ["huge", "massive", "giant", "enormous", "largest", "biggest"],
   history: ["history", "historic", "historical"],
   spring: ["spring", "waterfall", "falls"],
   farewell: ["farewell", "goodbye", "bye"],
