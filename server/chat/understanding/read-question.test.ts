@@ -630,6 +630,12 @@ describe("reading a question", () => {
     expect(parts[0]!.topic).toEqual(expect.arrayContaining(["slideshow", "add", "photo"]));
   });
 
+  it("reads 'somehow', 'now' and 'never' as no subject", () => {
+    expect(read("a video says 'Preparing video…' can i still get it somehow").parts[0]!.unknown).toEqual([]);
+    expect(read("i never told anyone i'm gluten free 😬 what did the site say about dietary stuff").parts.flatMap((part) => part.unknown)).toEqual([]);
+    expect(read("what's happening now", new Date("2025-11-24T10:00:00Z")).parts[0]!.sequence).toBe("now");
+  });
+
   it("reads an adverb of degree the content never uses as no subject: 'a stupidly early train'", () => {
     expect(read("2 days ago we took a stupidly early train, what time was it?").parts[0]!.unknown).toEqual([]);
     expect(read("can i bring my family").parts[0]!.topic.length + read("can i bring my family").parts[0]!.unknown.length).toBeGreaterThan(0);
