@@ -39,6 +39,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bthis am\b/g, "this morning"],
   // "What's normal for tipping?": what is done, which the notes tell as advice.
   [/\b(?:what'?s|what is|whats) (?:normal|usual|typical|customary|standard|the norm|expected) (?=(?:for|when|to|with)\b)/g, "what's "],
+  // "How does deleting work?", "will the gallery work with no signal?": how it goes, or whether it does.
+  [/\b(how|does|do|did|will|would|should) ((?:[a-z']+ ){0,3}?[a-z']+) work\b(?=\s*(?:[?,.!]|$|(?:offline|without|with no)\b))/g, "$1 $2"],
   // "What's the full plan for tomorrow?": the plan; all of it is what a day's plan tells.
   [/\b(?:full|whole|entire|complete) (?=(?:plan|plans|schedule|itinerary|agenda|rundown|lineup|line-up|timetable)\b)/g, ""],
   // "Should I keep my dirhams for next time?": a later trip the notes know nothing of, nor need to.

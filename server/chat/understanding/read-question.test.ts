@@ -630,6 +630,11 @@ describe("reading a question", () => {
     expect(parts[0]!.topic).toEqual(expect.arrayContaining(["slideshow", "add", "photo"]));
   });
 
+  it("reads 'how does deleting work' as how deleting goes", () => {
+    expect(read("once i get the password how does deleting work, step by step?").parts[0]!.topic).not.toContain("work");
+    expect(read("are the tanners working today").parts[0]!.topic).toContain("work");
+  });
+
   it("reads 'somehow', 'now' and 'never' as no subject", () => {
     expect(read("a video says 'Preparing video…' can i still get it somehow").parts[0]!.unknown).toEqual([]);
     expect(read("i never told anyone i'm gluten free 😬 what did the site say about dietary stuff").parts.flatMap((part) => part.unknown)).toEqual([]);
