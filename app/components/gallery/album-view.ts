@@ -7,6 +7,9 @@ import type { Photo } from "./gallery-api";
 // applied, then the photos in trip order, one section per day.
 
 export type AlbumFilters = { day?: number; by?: string };
+
+/** The album's sections for photos taken outside the trip's days. */
+export const OUTSIDE_TRIP_SECTIONS = { before: "Before the trip", after: "After the trip" } as const;
 export type AlbumSection = { key: string; title: string; photos: Photo[] };
 
 export function parseAlbumFilters(params: URLSearchParams): AlbumFilters {
@@ -48,9 +51,9 @@ export function albumSections(photos: Photo[], filters: AlbumFilters): AlbumSect
       return (section.kind === "day" ? `day-${section.day}` : section.kind) === key;
     });
   const sections: AlbumSection[] = [
-    { key: "before", title: "Before the trip", photos: inSection("before") },
+    { key: "before", title: OUTSIDE_TRIP_SECTIONS.before, photos: inSection("before") },
     ...dayThemes.map((_, day) => ({ key: `day-${day}`, title: dayTitle(day), photos: inSection(`day-${day}`) })),
-    { key: "after", title: "After the trip", photos: inSection("after") },
+    { key: "after", title: OUTSIDE_TRIP_SECTIONS.after, photos: inSection("after") },
   ];
   return sections.filter((section) => section.photos.length > 0);
 }

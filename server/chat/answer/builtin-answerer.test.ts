@@ -800,6 +800,14 @@ describe("the built-in answerer", () => {
     expect(ask("do i tip the guy with the handcart? how much")).toMatch(/a few dirhams for porters/);
   });
 
+  it("tells where photos taken after the trip show up, though the day is outside the trip", () => {
+    expect(ask("i took a few pics yesterday when i got home, where in the album will they show up", new Date("2025-12-02T19:00:00Z"))).toMatch(/“After the trip”/);
+  });
+
+  it("tells an activity's dress code for what the activity holds: the drive over the Atlas", () => {
+    expect(ask("what do i wear for the drive tomorrow", new Date("2025-11-25T19:00:00Z"))).toMatch(/Dress code for Over the High Atlas/);
+  });
+
   it("tells the date of today, tomorrow or yesterday, with the trip day it is", () => {
     const lastEvening = new Date("2025-11-29T19:30:00Z");
     expect(ask("what's tmrw's date?", lastEvening)).toMatch(/^Tomorrow is Sunday, November 30, 2025: Day 9 of the trip, Casablanca & Departure\./);

@@ -24,6 +24,8 @@ const ADVICE = "advice";
 /** The term "included", "includes" and "including" all become. */
 const INCLUDED = "includ";
 const DEPART = "depart";
+/** Words about the site's gallery, which is open before and after the trip. */
+const SITE_TERMS: ReadonlySet<string> = new Set(["photo", "video", "upload", "album", "gallery", "slideshow"]);
 /** The passage listing the site's pages. */
 const SITE_PAGES = "site-pages";
 /** A passage scoring this share of another's is about as good a match. */
@@ -256,7 +258,9 @@ export class BuiltinAnswerer {
     // "who won the match last night?" asks about something the notes never mention.
     // "My friend lands on the 20th": arriving or leaving just outside the trip is still about it.
     const comingOrGoing = question.parts.some((part) => part.topic.includes("arrive") || part.topic.includes("depart"));
-    if (question.day && "outside" in question.day && !comingOrGoing && question.parts.every((part) => part.unknown.length === 0)) {
+    // "I took pics yesterday, after the trip: where do they show up?": the site is there after the trip too.
+    const aboutTheSite = question.parts.some((part) => part.topic.some((term) => SITE_TERMS.has(term)));
+    if (question.day && "outside" in question.day && !comingOrGoing && !aboutTheSite && question.parts.every((part) => part.unknown.length === 0)) {
       const words = question.day.words.replace(/^\w/, (letter) => letter.toUpperCase());
       return {
         reply: `${words} is ${question.day.date} in Marrakech, outside the trip dates (${this.options.tripDateRange}, Day 0 to Day ${this.options.lastDay}). Ask me about any trip day, e.g. "What's on day 3?"`,
@@ -466,7 +470,7 @@ export class BuiltinAnswerer {
         demanded.length === 1 &&
         hit.passage.days !== undefined &&
         (((demanded[0] === "when" || demanded[0] === "dress") && part.topic.some((term) => hit.aboutTerms.has(term))) ||
-          (demanded[0] === "when" && hit.passage.time !== undefined && part.topic.every((term) => hit.factTerms.some((terms) => terms.has(term)))) ||
+          ((demanded[0] === "when" || demanded[0] === "dress") && hit.passage.time !== undefined && part.topic.every((term) => hit.factTerms.some((terms) => terms.has(term)))) ||
           (demanded[0] === "cost" && activity !== undefined && hit.titleTerms.has(activity)));
       const named = demanded.includes("name") && !aboutSubject;
       const quoted = [hit.aboutTerms, ...(wholeActivity || named ? hit.factTerms : answering.map(({ position }) => hit.factTerms[position]!))];

@@ -197,7 +197,7 @@ function mapPassages(): Passage[] {
         title: place.name,
         facts: [
           { kind: "where", overview: true, text: `${place.name} (${place.area}): ${withPeriod(place.description)}` },
-          { kind: "info", text: `${place.name} is on the map under ${labels.get(place.category)}.` },
+          { kind: "info", text: `${place.name} is on the map under the category ${labels.get(place.category)}.` },
         ],
         keywords: `recommended place map ${labels.get(place.category)} ${categoryWords[place.category] ?? ""}`,
       }),

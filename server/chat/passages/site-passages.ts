@@ -2,6 +2,7 @@ import { lastDay, trip } from "../../../app/content";
 import { ASSISTANT_NAME, ASSISTANT_ROLE, CHAT_LAUNCHER_LABEL, OFFLINE_CHAT_WAITING } from "../../../app/components/chat/assistant";
 import { ORIGINAL_FILE_LABEL, PLACEHOLDER_TEXT } from "../../../app/components/gallery/placeholder-text";
 import { downloadLabel } from "../../../app/components/gallery/album-labels";
+import { OUTSIDE_TRIP_SECTIONS } from "../../../app/components/gallery/album-view";
 import { OPEN_IN_MAPS_LABEL } from "../../../app/components/map/map-view";
 import { sectionForPath, tracks } from "../../../app/content/tracks";
 import { tripStartMoment } from "../../../app/lib/trip-dates";
@@ -114,8 +115,23 @@ export function sitePassages(): Passage[] {
           overview: true,
           text: "The filters on the Photo Gallery page narrow the album to one trip day, or to the photos one person posted, by the name they gave when uploading.",
         },
+
       ],
       keywords: "filter only find photos pictures videos guest",
+    },
+    {
+      id: "site-gallery-order",
+      url: "/gallery",
+      pageTitle: "Photo Gallery",
+      title: "How the album is sorted",
+      facts: [
+        {
+          kind: "info",
+          overview: true,
+          text: `The album is sorted by the day each photo was taken (else the day it was uploaded), a section per trip day, with “${OUTSIDE_TRIP_SECTIONS.before}” and “${OUTSIDE_TRIP_SECTIONS.after}” for the rest.`,
+        },
+      ],
+      keywords: "album section sections sort sorted order show up appear",
     },
     {
       id: "site-gallery-download",

@@ -234,7 +234,7 @@ export const beforeCorrection: [RegExp, string][] = [
  * guest asks, not what; its words would otherwise join the subject.
  */
 const purposeClause =
-  /(?:\s+if (?:i|we) (?:want|wanna|need) to\b|(?:[,?.!;]|\s-)\s*(?:i |we |so i can |so we can |just )?(?:don'?t |dont |do not )?(?:want|wanna|need|needs|have|trying|going|hoping) to|\?\s*(?:i |we )?(?:want|wanna|need)(?! to\b))\b(?![^?]*\b(?:when|where|what|how|which|who|if)\b)[^?]*$/;
+  /(?:\s+if (?:i|we) (?:want|wanna|need) to\b|\s+(?:i|we) (?:want|wanna|need) to (?=(?:leave a review|write a review|review|post|tag|tell|text|send|show)\b)|(?:[,?.!;]|\s-)\s*(?:i |we |so i can |so we can |just )?(?:don'?t |dont |do not )?(?:want|wanna|need|needs|have|trying|going|hoping) to|\?\s*(?:i |we )?(?:want|wanna|need)(?! to\b))\b(?![^?]*\b(?:when|where|what|how|which|who|if)\b)[^?]*$/;
 
 /** "..., want to flex how early it was", "..., wanna show my mom what we ate": a purpose holding a question word that asks nothing (unless the guest wants to know it). */
 const purposeWithQuestionWord =
@@ -259,7 +259,7 @@ const errandClause =
  * has no subject of its own: "i'm vegan 🌱 who do i tell").
  */
 const storyOpening =
-  /^(?:(?:ok |so |omg |ugh )?(?:i|i'm|im|we|we're|sad|still|just|this|that)\b[^?·]*?(?:·|!{2,})\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can)\b(?![^?]*\b(?:it|that|this|there|here|them|those|he|she|his|her)\b)(?![^?]*\bnext\b(?! (?:after|before)\b))[^?]*\b(?:the|a|an|our|my|after|before)\b)|[^?]*?\b(?:anyway|anyways|anyhow)|(?:got|just|i|we|ok|so|omg)\b[^?]*?\b(?:lol|lmao|haha+)|still\b[^?]*?\b(?:lol|lmao|haha+)\b[\s·]*)\b[,.!\s]*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can)\b)|^(?:ok |so |omg |ugh )?(?:(?:i|we) (?:overslept|slept in|missed it|forgot|woke up late|fell asleep|was late|were late)\b[^a-z]*|(?:i )?can'?t believe\b[^?]*?(?=\b(?:where|what|when|how|which|who)))/;
+  /^(?:ok |so )?(?:i|we) (?:took|shot|filmed|got|had|did|went|saw|bought|made|found)\b[^?,·]*,\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can|will)\b(?![^?]*\b(?:it|that|this|there|them|those)\b))|^(?:(?:ok |so |omg |ugh )?(?:i|i'm|im|we|we're|sad|still|just|this|that)\b[^?·]*?(?:·|!{2,})\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can)\b(?![^?]*\b(?:it|that|this|there|here|them|those|he|she|his|her)\b)(?![^?]*\bnext\b(?! (?:after|before)\b))[^?]*\b(?:the|a|an|our|my|after|before)\b)|[^?]*?\b(?:anyway|anyways|anyhow)|(?:got|just|i|we|ok|so|omg)\b[^?]*?\b(?:lol|lmao|haha+)|still\b[^?]*?\b(?:lol|lmao|haha+)\b[\s·]*)\b[,.!\s]*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can)\b)|^(?:ok |so |omg |ugh )?(?:(?:i|we) (?:overslept|slept in|missed it|forgot|woke up late|fell asleep|was late|were late)\b[^a-z]*|(?:i )?can'?t believe\b[^?]*?(?=\b(?:where|what|when|how|which|who)))/;
 
 /** "..., not the villa right": a trailing clause ruling a thing out, whose words are no subject. */
 const notClause = /[,?]\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |that )?[a-z]+(?: [a-z]+)?(?: one)?,?(?: right| tho| though)?\s*[?!.]*\s*$/;
