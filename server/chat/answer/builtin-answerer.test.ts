@@ -800,6 +800,15 @@ describe("the built-in answerer", () => {
     expect(ask("do i tip the guy with the handcart? how much")).toMatch(/a few dirhams for porters/);
   });
 
+  it("tells when to go to a place from when it is at its best ('food stalls at dusk')", () => {
+    expect(ask("when's the best time to go to jemaa el fnaa")).toMatch(/food stalls at dusk/);
+  });
+
+  it("reads saving the site on a phone as adding it to the home screen, and messaging Rupa as the chat", () => {
+    expect(ask("how do i save the site on my iphone before the desert")).toMatch(/Add to Home Screen/);
+    expect(ask("if i have no signal can i still message you")).toMatch(/your question will be sent when the signal returns/);
+  });
+
   it("tells where photos taken after the trip show up, though the day is outside the trip", () => {
     expect(ask("i took a few pics yesterday when i got home, where in the album will they show up", new Date("2025-12-02T19:00:00Z"))).toMatch(/“After the trip”/);
   });

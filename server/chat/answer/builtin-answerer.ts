@@ -198,9 +198,13 @@ const lengthText = /\b\d+(?:[,.]\d+)?\s?(?:km|kms|kilomet(?:re|er)s?|miles?)\b/i
 
 const dateSpanText = /\b(?:Nov|November|Dec|December) \d{1,2}\s?[-–]\s?\d{1,2}\b/;
 
-/** "Best time for the Menara gardens?" (no clock time asked): "best at sunset" says when to go. */
+/** "Best time for the Menara gardens?" (no clock time asked): "best at sunset", or the square's stalls "at dusk", say when to go. */
 function bestTimeFor(fact: Fact, part: QuestionPart): boolean {
-  return part.kinds.includes("when") && !part.clockTime && /\bbest (?:at|around|before|after|in the) (?:sunset|sunrise|dawn|dusk|night|morning|evening|afternoon)\b/i.test(fact.text);
+  return (
+    part.kinds.includes("when") &&
+    !part.clockTime &&
+    /\bbest (?:at|around|before|after|in the) (?:sunset|sunrise|dawn|dusk|night|morning|evening|afternoon)\b|\b(?:at|by|around) (?:sunset|sunrise|dawn|dusk|night)\b/i.test(fact.text)
+  );
 }
 
 /** "Can I see just yesterday's photos?": the gallery (or slideshow) filtered to that day, when the answer is about either. */

@@ -35,6 +35,8 @@ export const phrases: [RegExp, string][] = [
   [/\b(highlight|featured|activity|overview|destination|destinations|duration|squad) cards?\b|\bcards?(?= (?:on|of) (?:the )?(?:home ?page|homepage|home screen|site|website)\b)/g, " $1 panel "],
   // The home page's music plays "over a drone": a held note, no flying camera.
   [/\bover a drone\b/g, " over a held note "],
+  // "How do I save the site on my iPhone?": adding it to the home screen.
+  [/\b(?:save|install|download|keep|put|add) (?:the |this )?(?:site|website|web site|app)(?= (?:on|to|onto) (?:my|the|your) (?:phone|iphone|android|home ?screen)\b)/g, " install site "],
   // "Is it cash only?": whether cash is what it takes.
   [/\bcash[- ]only\b/g, " cash "],
   [/\bplus[- ]one\b/g, " plusone "],
@@ -231,6 +233,7 @@ export const synonymGroups: Record<string, string[]> = {
   spring: ["spring", "waterfall", "falls"],
   farewell: ["farewell", "goodbye", "bye"],
   mud: ["mud", "earthen", "adobe"],
+  chat: ["chat", "message", "messages", "messaging", "msg", "dm"],
   tile: ["tile", "tiles", "tiled", "tilework", "zellige", "zelliges", "mosaic", "mosaics"],
   // "Is Morocco dry?": whether there is alcohol.
   alcohol: ["alcohol", "alcoholic", "booze", "dry", "beer", "beers", "wine"],
