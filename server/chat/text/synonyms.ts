@@ -234,6 +234,7 @@ export const synonymGroups: Record<string, string[]> = {
   farewell: ["farewell", "goodbye", "bye"],
   mud: ["mud", "earthen", "adobe"],
   chat: ["chat", "message", "messages", "messaging", "msg", "dm"],
+  select: ["select", "selected", "selecting", "selection"],
   tile: ["tile", "tiles", "tiled", "tilework", "zellige", "zelliges", "mosaic", "mosaics"],
   // "Is Morocco dry?": whether there is alcohol.
   alcohol: ["alcohol", "alcoholic", "booze", "dry", "beer", "beers", "wine"],

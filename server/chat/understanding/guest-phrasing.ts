@@ -41,6 +41,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:what'?s|what is|whats) (?:normal|usual|typical|customary|standard|the norm|expected) (?=(?:for|when|to|with)\b)/g, "what's "],
   // "How does deleting work?", "will the gallery work with no signal?": how it goes, or whether it does.
   [/\b(how|does|do|did|will|would|should) ((?:[a-z']+ ){0,3}?[a-z']+) work\b(?=\s*(?:[?,.!]|$|(?:offline|without|with no)\b))/g, "$1 $2"],
+  // "The site music is driving my cat crazy": how the guest feels, not a drive.
+  [/\b(?:is |it'?s |its )?driving (?:me|us|my [a-z]+|everyone) (?:crazy|nuts|mad|insane|up the wall)\b/g, " "],
   // "What's the full plan for tomorrow?": the plan; all of it is what a day's plan tells.
   [/\b(?:full|whole|entire|complete) (?=(?:plan|plans|schedule|itinerary|agenda|rundown|lineup|line-up|timetable)\b)/g, ""],
   // "Should I keep my dirhams for next time?": a later trip the notes know nothing of, nor need to.
@@ -248,9 +250,12 @@ const purposeWithQuestionWord =
 const storyClause =
   /(?:[,.!;?·]|\s-|\s(?:lol|lmao|haha+))\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|everything'?s|everythings|felt|feels|feel like|i felt|it felt|that was|so|still|sounds?|seems?|looks?|stress(?:ing|ed)?|nervous|scared|excited|anxious|there (?:was|is|were)|my|someone|somebody|some guy|a friend|they|he|she|everyone|everybody|going back|running late|some of (?:my|our)|paid|thinking (?:of|about)|never (?:done|been|tried|had)|telling|asking|trying|making|settling|planning|just|need it|for my|doing (?:my|our)|got (?:some|a few|lots of|so many) (?:looks?|stares?|comments?)|am i (?:super |so |really |very )?(?:late|early|lost)|lost (?:track|count))\b)(?![^?]*\b(?:when|where|what|how|which|who|if|(?:can|should) (?:i|we|you|u|they|he|she|my|our|the))\b)[^?]*$/;
 
-/** "..., telling my mom how early we got up", "? my mom wants to know where i am": a trailing errand, whatever words it holds. */
+/**
+ * "..., telling my mom how early we got up", "? my mom wants to know where i am", "? friend wants to do the same thing":
+ * a trailing errand, whatever words it holds.
+ */
 const errandClause =
-  /[,.!;?]\s*(?:(?:telling|asking|making|settling|planning|writing|texting|sending|booking)\b|(?:my|our) [a-z]+ (?:wants?|asked|asks|is asking|keeps asking|needs?) to know\b)[^?]*$/;
+  /[,.!;?]\s*(?:(?:telling|asking|making|settling|planning|writing|texting|sending|booking)\b|(?:my|our) [a-z]+ (?:wants?|asked|asks|is asking|keeps asking|needs?) to know\b|(?:my |a )?(?:friend|mom|mum|dad|sister|brother|partner|boss|roommate|cousin)s? (?:wants?|wanna|is asking|asked|needs?|is thinking)\b)[^?]*$/;
 
 /**
  * "I overslept, what time...", "the souks are insane... anyway, what time...", "got invited last

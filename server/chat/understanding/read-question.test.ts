@@ -630,6 +630,11 @@ describe("reading a question", () => {
     expect(parts[0]!.topic).toEqual(expect.arrayContaining(["slideshow", "add", "photo"]));
   });
 
+  it("leaves out a friend's errand and a guest's mood: 'friend wants to do the same thing', 'driving my cat crazy'", () => {
+    expect(read("ok real talk what did this trip cost per person? friend wants to do the same thing").parts[0]!.topic).not.toContain("friend");
+    expect(read("the site music is driving my cat crazy, how do i turn it off").parts.flatMap((part) => part.topic)).not.toContain("road");
+  });
+
   it("reads 'how does deleting work' as how deleting goes", () => {
     expect(read("once i get the password how does deleting work, step by step?").parts[0]!.topic).not.toContain("work");
     expect(read("are the tanners working today").parts[0]!.topic).toContain("work");
