@@ -896,6 +896,8 @@ describe("the built-in answerer", () => {
   it("counts the tourist tax for the nights a guest names", () => {
     expect(ask("so for my 3 nights in fes what's the tourist tax roughly")).toMatch(/about 84 MAD \(about \$8\.25\) per person/);
     expect(ask("is there a tourist tax?")).not.toMatch(/comes to/);
+    // The whole trip is every night a stay is booked: nine.
+    expect(ask("how much was the tourist tax for the whole trip")).toMatch(/For 9 nights, .*about 252 MAD/);
   });
 
   it("reads photos of people working in the souks as photos of people", () => {
