@@ -800,6 +800,10 @@ describe("the built-in answerer", () => {
     expect(ask("do i tip the guy with the handcart? how much")).toMatch(/a few dirhams for porters/);
   });
 
+  it("reads getting dirhams at home before flying as buying them abroad, which the notes advise against", () => {
+    expect(ask("should i get dirhams at my bank before i fly", new Date("2025-11-14T19:00:00Z"))).toMatch(/cannot easily be bought abroad, so withdraw them on arrival/);
+  });
+
   it("tells when to go to a place from when it is at its best ('food stalls at dusk')", () => {
     expect(ask("when's the best time to go to jemaa el fnaa")).toMatch(/food stalls at dusk/);
   });

@@ -185,6 +185,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:at |for |in )?(?:this|that) time of (?:the )?year\b|\b(?:this|that|next) week\b/g, " "],
   // "Change my leftover dirhams back when I get home": abroad, as the notes put it.
   [/\b(chang\w*|exchang\w*)\b([a-z ]{0,30}?)(?: back)? (?:at home|when i get home|once i'?m home|back home|at my bank at home)\b/g, "$1$2 abroad"],
+  // "Should I get dirhams at my bank before I fly?": buying them abroad, which the notes advise against.
+  [/\b(?:get|buy|order|exchange|change)\b([a-z ]{0,20}?)\b(dirhams?|mad|currency)\b(?: (?:at|from) (?:my|our|the) bank| at home| back home)?(?: before (?:i|we) (?:fly|leave|go|travel|get there|land))\b|\b(?:get|buy|order)\b([a-z ]{0,20}?)\b(dirhams?|mad)\b (?:at|from) (?:my|our) bank\b/g, "buy$1$3 $2$4 abroad"],
   // "How many pics at a time": at once, no time asked.
   [/\bat a time\b/g, "at once"],
   // "How early was I supposed to tell the host?": how much notice, not a time of day.
