@@ -800,6 +800,11 @@ describe("the built-in answerer", () => {
     expect(ask("do i tip the guy with the handcart? how much")).toMatch(/a few dirhams for porters/);
   });
 
+  it("answers whether we do something from the trip's own plan before the map's places", () => {
+    expect(ask("r we doing quad bikes at some point", new Date("2025-11-22T10:00:00Z"))).toMatch(/^Day 3, Monday, November 24: Desert Fun/);
+    expect(ask("which night is the gold outfit for")).toMatch(/Golden Birthday Dinner is on Day 2/);
+  });
+
   it("reads getting dirhams at home before flying as buying them abroad, which the notes advise against", () => {
     expect(ask("should i get dirhams at my bank before i fly", new Date("2025-11-14T19:00:00Z"))).toMatch(/cannot easily be bought abroad, so withdraw them on arrival/);
   });

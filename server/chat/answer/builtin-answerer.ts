@@ -423,8 +423,10 @@ export class BuiltinAnswerer {
     const candidates =
       part.recommended && day === undefined
         ? [...ranked.filter(onMap), ...ranked.filter((hit) => !onMap(hit))]
-        : part.kinds.length === 0 && day === undefined
-          ? [...ranked.filter(exactTitle), ...ourOwnFirst(ranked.filter((hit) => !exactTitle(hit)))]
+        : part.ourPlan && day === undefined
+          ? [...ranked.filter((hit) => hit.passage.days !== undefined), ...ranked.filter((hit) => hit.passage.days === undefined)]
+          : part.kinds.length === 0 && day === undefined
+            ? [...ranked.filter(exactTitle), ...ourOwnFirst(ranked.filter((hit) => !exactTitle(hit)))]
           : day === undefined
             ? [...ranked.filter(asksThis), ...todayFirst(ranked.filter((hit) => !asksThis(hit)), question)]
             : sameDayFirst(ranked, day);

@@ -235,6 +235,8 @@ export const synonymGroups: Record<string, string[]> = {
   mud: ["mud", "earthen", "adobe"],
   chat: ["chat", "message", "messages", "messaging", "msg", "dm"],
   select: ["select", "selected", "selecting", "selection"],
+  gold: ["gold", "golden"],
+  bike: ["bike", "bikes", "biking"],
   tile: ["tile", "tiles", "tiled", "tilework", "zellige", "zelliges", "mosaic", "mosaics"],
   // "Is Morocco dry?": whether there is alcohol.
   alcohol: ["alcohol", "alcoholic", "booze", "dry", "beer", "beers", "wine"],

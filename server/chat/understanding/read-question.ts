@@ -51,6 +51,9 @@ const asksDate = /\b(?:what|which) (?:day|date)\b(?! of (?:the )?(?:week|trip)\b
 /** "What's tomorrow's date?", "what day is it today": the date of a day, asking nothing else about it. */
 const asksDayDate = /\bwhat(?:'s|s| is)? (?:the |[a-z0-9]+(?:'?s)? )?date\b|\bwhat (?:day|date) (?:is|was) it\b|\b(?:today|tomorrow|tmrw|tmr|2moro|yesterday)'?s? date\b/;
 
+/** "Are we doing quad bikes at some point?", "do we go to the tannery": whether the trip does it. */
+const asksOurPlan = /^(?:so |and |wait )?(?:are|r|do|will|did|were) we (?:doing|do|going|go|get|visit|visiting|see|seeing|try|trying)\b/;
+
 /** An adverb of degree the content never uses: "stupidly", "insanely", "ridiculously". */
 const intensifier = /^(?!(?:italy|family|belly|jelly|supply|reply|assembly|rally|july|holy|ugly|lily|bully)$)[a-z]{3,}(?:[^aeiou]ly|ily|ously|ally)$/;
 
@@ -480,6 +483,7 @@ export class QuestionReader {
         ...(kinds.includes("distance") && asksLength.test(clause) ? { length: true } : {}),
         ...(address ? { address: true } : {}),
         ...(asksRecommendation.test(clause) ? { recommended: true } : {}),
+        ...(asksOurPlan.test(clause) ? { ourPlan: true } : {}),
         ...(kinds.includes("when") && asksDate.test(clause) ? { date: true } : {}),
         ...(asksSeveral.test(clause) ? { several: true } : {}),
         ...(kinds.length === 0 && asksSights.test(clause) ? { sights: true } : {}),
