@@ -129,8 +129,8 @@ export class ChatService {
     const ollama = this.deps.ollama;
     if (!ollama) return undefined;
     // Sums and the night's stay are worked out, not written: a small model guesses at them.
-    const { conversion, daysToGo, daysLeft, stayNight, taxNights, dateOf } = grounding.question;
-    if (conversion || daysToGo !== undefined || daysLeft !== undefined || stayNight || taxNights || dateOf !== undefined) return "worked out built-in";
+    const { conversion, daysToGo, daysLeft, stayNight, taxNights, dateOf, costSum } = grounding.question;
+    if (conversion || daysToGo !== undefined || daysLeft !== undefined || stayNight || taxNights || dateOf !== undefined || costSum) return "worked out built-in";
     if (grounding.retrieval.promptPassages.length === 0) return "no passage matched";
     if (this.ollamaInFlight >= ollama.maxConcurrent) return "ollama busy";
     if (!ollama.breaker.allow()) return "ollama circuit open";

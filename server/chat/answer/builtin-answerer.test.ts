@@ -800,6 +800,14 @@ describe("the built-in answerer", () => {
     expect(ask("do i tip the guy with the handcart? how much")).toMatch(/a few dirhams for porters/);
   });
 
+  it("adds up the prices of the things a guest did, ranges as ranges", () => {
+    expect(ask("i did the balloon, agafay and the hammam, what's that add up to")).toMatch(
+      /^The hot air balloon \(\$117\), the hammam and massage \(\$60\) and the Agafay desert day \(\$40\) add up to about \$217 per person\./,
+    );
+    expect(ask("how much is the birthday dinner and the welcome dinner in total")).toMatch(/add up to about \$140-180 per person/);
+    expect(ask("villa breakfast for all 5 mornings comes to how much")).toMatch(/^The villa breakfast \(\$10\), paid 5 times, comes to about \$50 per person\./);
+  });
+
   it("answers whether we do something from the trip's own plan before the map's places", () => {
     expect(ask("r we doing quad bikes at some point", new Date("2025-11-22T10:00:00Z"))).toMatch(/^Day 3, Monday, November 24: Desert Fun/);
     expect(ask("which night is the gold outfit for")).toMatch(/Golden Birthday Dinner is on Day 2/);

@@ -17,6 +17,7 @@ import { sectionLinks } from "../../../app/components/layout/nav-entries";
 import { stayNightReply } from "./stay-night-reply";
 import { taxReply } from "./tax-reply";
 import { dayDateReply } from "./day-date-reply";
+import { costSumReply } from "./cost-sum-reply";
 
 const MAX_FACTS = 3;
 /** "The tannery smells, any tips?": every sentence the notes hold on the subject is advice on it. */
@@ -278,6 +279,7 @@ export class BuiltinAnswerer {
     if (question.daysLeft !== undefined) return { reply: daysLeftReply(question.daysLeft), passageIds: [], known: true };
     if (question.stayNight) return { reply: stayNightReply(question.stayNight), passageIds: [], known: true };
     if (question.taxNights) return { reply: taxReply(question.taxNights), passageIds: [], known: true };
+    if (question.costSum) return { reply: costSumReply(question.costSum), passageIds: [], known: true };
     if (question.dateOf !== undefined) return { reply: dayDateReply(question.dateOf, question.day), passageIds: [], known: true };
 
     const chosen: Chosen[][] = [];

@@ -1,6 +1,7 @@
 import type { DayReference } from "./day-reference";
 import type { TimeOfDay } from "../../../app/content/types";
 import type { Kind } from "./kinds";
+import type { CostName } from "../../../app/content/costs";
 
 /**
  * A guest's question, understood once, up front: what kind of fact each part
@@ -36,6 +37,8 @@ export interface Question {
   stayNight?: { day: number; named: string[]; last: boolean };
   /** "What's tomorrow's date?", "what day is it?": the trip day whose date is asked, and nothing else. */
   dateOf?: number;
+  /** "I did the balloon and the hammam, what's that add up to?": the trip's prices to add up, each paid `times` times. */
+  costSum?: CostSum;
   /** "What's 500 dirhams in dollars?": an amount to change at the trip's rate. */
   conversion?: Conversion;
   /** A greeting or thanks with nothing else in it. */
@@ -81,6 +84,11 @@ export interface QuestionPart {
   partOfDay?: TimeOfDay;
   /** "What do we actually see on the mosque tour?": what the activity holds, not when or where it is. */
   sights?: true;
+}
+
+export interface CostSum {
+  items: CostName[];
+  times: number;
 }
 
 export interface Conversion {

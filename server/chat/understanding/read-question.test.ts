@@ -607,6 +607,13 @@ describe("reading a question", () => {
     expect(read("what's the full plan for tmrw? gimme the times pls").parts[0]).toMatchObject({ kinds: ["when"], topic: [] });
   });
 
+  it("reads a sum asked of the trip's prices: the things named, or one thing paid several times", () => {
+    expect(read("i did the balloon, agafay and the hammam, what's that add up to").costSum).toEqual({ items: ["hotAirBalloon", "hammamMassage", "agafayDay"], times: 1 });
+    expect(read("villa breakfast for all 5 mornings comes to how much").costSum).toEqual({ items: ["villaBreakfast"], times: 5 });
+    expect(read("how much is the balloon").costSum).toBeUndefined();
+    expect(read("how much do all the optional extras add up to").costSum).toBeUndefined();
+  });
+
   it("reads 'what's tmrw's date?' as asking the date of a day, and nothing else", () => {
     const now = new Date("2025-11-29T19:30:00Z");
     expect(read("what's tmrw's date? filling in a customs form", now).dateOf).toBe(9);

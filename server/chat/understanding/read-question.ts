@@ -10,6 +10,7 @@ import { formatClockTime, formatIsoDate, tripStartInstant } from "../../../app/l
 import { daysBetween } from "../morocco-time";
 import type { Question, QuestionPart } from "./question";
 import { readConversion } from "./conversion";
+import { readCostSum } from "./cost-sum";
 import { chatter } from "./chatter";
 import { beforeCorrection, slang, withoutAsides } from "./guest-phrasing";
 
@@ -238,6 +239,7 @@ export class QuestionReader {
     const today = tripDayOf(this.calendar, now);
     let normal = withoutAsides(this.normalise(text));
     const dateAsked = asksDayDate.test(normal);
+    const costSum = readCostSum(normal);
     // "How long till dinner?" asks the dinner's time, counted from the moment asked.
     const countdown = asksCountdown.test(normal);
     const timeLeft = asksTimeLeft.test(normal);
@@ -338,6 +340,7 @@ export class QuestionReader {
       ...journeyAsked(normal),
       ...(stayNight ? { stayNight } : {}),
       ...(dateOf !== undefined ? { dateOf } : {}),
+      ...(costSum ? { costSum } : {}),
       // A greeting on a day's page is still a greeting: only a day the guest names asks for its plan.
       smallTalk: greeting.test(normal) && !hasSubject && !namedDay,
     };
