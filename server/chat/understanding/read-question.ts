@@ -50,7 +50,9 @@ const asksDate = /\b(?:what|which) (?:day|date)\b(?! of (?:the )?(?:week|trip)\b
 
 /** "How many km is today's drive?" wants a length, which a travel time does not give. */
 /** "What's tomorrow's date?", "what day is it today": the date of a day, asking nothing else about it. */
-const asksDayDate = /\bwhat(?:'s|s| is)? (?:the |[a-z0-9]+(?:'?s)? )?date\b|\bwhat (?:day|date) (?:is|was) it\b|\b(?:today|tomorrow|tmrw|tmr|2moro|yesterday)'?s? date\b/;
+/** Words that ask nothing beyond the day itself: "what's the day called on the site?". */
+const dayWords: ReadonlySet<string> = new Set(["day", "site", "theme", "page"]);
+const asksDayDate = /\bwhat(?:'s|s| is)? (?:the |[a-z0-9]+(?:'?s)? )?date\b|\bwhat (?:day|date)(?: of the trip)? (?:is|was) it\b|\b(?:today|tomorrow|tmrw|tmr|2moro|yesterday)'?s? date\b/;
 
 /** "Are we doing quad bikes at some point?", "do we go to the tannery": whether the trip does it. */
 const asksOurPlan = /^(?:so |and |wait )?(?:are|r|do|will|did|were) we (?:doing|do|going|go|get|visit|visiting|see|seeing|try|trying)\b/;
@@ -324,7 +326,9 @@ export class QuestionReader {
     const merged: QuestionPart[] = meaningful.length > 0 ? meaningful : [{ kinds: [], topic: [], unknown: [] }];
     const hasSubject = merged.some((part) => part.topic.length + part.unknown.length > 0);
     const stayNight = tripDay !== undefined ? stayNightAsked(merged, tripDay, normal) : undefined;
-    const dateOf = dateAsked && !hasSubject ? (tripDay ?? (dayMatch ? undefined : today)) : undefined;
+    // "...and what's the day called on the site?": the day's own name comes with its date.
+    const onlyTheDay = merged.every((part) => part.unknown.length === 0 && part.topic.every((term) => dayWords.has(term)));
+    const dateOf = dateAsked && onlyTheDay ? (tripDay ?? (dayMatch ? undefined : today)) : undefined;
     if (nowAsked) for (const part of merged) if (part.topic.length === 0) part.sequence = nowAsked === "next" ? "after" : "now";
     return {
       text,
