@@ -603,6 +603,11 @@ describe("reading a question", () => {
     expect(read("what was the spring called where everyone dipped their feet this afternoon").parts[0]!).toMatchObject({ topic: ["spring"], unknown: [] });
   });
 
+  it("reads '...and which one?' as asking which of the thing before", () => {
+    const { parts } = read("what time do i need to be at the airport tmrw and which one", new Date("2025-11-20T18:00:00Z"));
+    expect(parts.at(-1)).toMatchObject({ kinds: ["name"], topic: ["airport"] });
+  });
+
   it("reads 'the full plan' as the plan", () => {
     expect(read("what's the full plan for tmrw? gimme the times pls").parts[0]).toMatchObject({ kinds: ["when"], topic: [] });
   });
