@@ -43,6 +43,12 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(how|does|do|did|will|would|should) ((?:[a-z']+ ){0,3}?[a-z']+) work\b(?=\s*(?:[?,.!]|$|(?:offline|without|with no)\b))/g, "$1 $2"],
   // "The site music is driving my cat crazy": how the guest feels, not a drive.
   [/\b(?:is |it'?s |its )?driving (?:me|us|my [a-z]+|everyone) (?:crazy|nuts|mad|insane|up the wall)\b/g, " "],
+  // "How much were Majorelle and the YSL museum, separately?": each price, which a part per thing asks anyway.
+  [/,?\s+(?:separately|individually|each)\s*(?=[?!.]*$)/, ""],
+  // "When the slideshow is running, how can people add photos?": while it runs; the question is the how.
+  [/^when ((?:the |my |our |it )?(?:[a-z]+ )?(?:is|'s|are) [a-z]+ing)\b,?\s*(?=(?:how|what|can|where|who|will|do|does)\b)/, "while $1 "],
+  // "I owe the host for the balloon, how much was it?": what the balloon cost.
+  [/\b(?:i |we )?owe (?:the host|someone|somebody|anyone|her|him|them) for\b/g, "cost of"],
   // "What's the full plan for tomorrow?": the plan; all of it is what a day's plan tells.
   [/\b(?:full|whole|entire|complete) (?=(?:plan|plans|schedule|itinerary|agenda|rundown|lineup|line-up|timetable)\b)/g, ""],
   // "Should I keep my dirhams for next time?": a later trip the notes know nothing of, nor need to.

@@ -603,6 +603,12 @@ describe("reading a question", () => {
     expect(read("what was the spring called where everyone dipped their feet this afternoon").parts[0]!).toMatchObject({ topic: ["spring"], unknown: [] });
   });
 
+  it("reads a 'when' clause setting the scene as no question of time, owing the host as a price, 'separately' as each", () => {
+    expect(read("when the slideshow is running how can other ppl add their photos").parts[0]!.kinds).not.toContain("when");
+    expect(read("owe the host for the balloon, how much was it").parts.at(-1)).toMatchObject({ kinds: ["cost"], topic: ["balloon"] });
+    expect(read("how much were majorelle and the YSL museum, separately").parts.flatMap((part) => part.topic)).not.toContain("separately");
+  });
+
   it("reads '...and which one?' as asking which of the thing before", () => {
     const { parts } = read("what time do i need to be at the airport tmrw and which one", new Date("2025-11-20T18:00:00Z"));
     expect(parts.at(-1)).toMatchObject({ kinds: ["name"], topic: ["airport"] });

@@ -58,7 +58,7 @@ const asksDayDate = /\bwhat(?:'s|s| is)? (?:the |[a-z0-9]+(?:'?s)? )?date\b|\bwh
 const asksOurPlan = /^(?:so |and |wait )?(?:are|r|do|will|did|were) we (?:doing|do|going|go|get|visit|visiting|see|seeing|try|trying)\b/;
 
 /** An adverb of degree the content never uses: "stupidly", "insanely", "ridiculously". */
-const intensifier = /^(?!(?:italy|family|belly|jelly|supply|reply|assembly|rally|july|holy|ugly|lily|bully)$)[a-z]{3,}(?:[^aeiou]ly|ily|ously|ally)$/;
+const intensifier = /^(?!(?:italy|family|belly|jelly|supply|reply|assembly|rally|july|holy|ugly|lily|bully)$)[a-z]{3,}(?:[^aeiou]ly|ily|ously|ally|ately)$/;
 
 /** "What do we actually see on the mosque tour?", "what do they show us": what an activity holds. */
 const asksSights = /\bwhat (?:do|will|did|can|does) (?:we|they|you|u|i|the guides?) (?:actually |even |really |get to )?(?:see|show(?: us| you| u| me)?|visit)\b/;
