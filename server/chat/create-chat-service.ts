@@ -1,10 +1,11 @@
 import { lastDay } from "../../app/content/days";
 import { trip } from "../../app/content/trip";
+import { places } from "../../app/content/places";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 import { BuiltinAnswerer } from "./answer/builtin-answerer";
 import type { ChatAnswer } from "./answer/chat-answer";
-import { commonWords, titleNames } from "./answer/common-words";
+import { commonWords, titleNames, townsAndQuarters } from "./answer/common-words";
 import { ChatService } from "./chat.service";
 import { TripKnowledge } from "./knowledge";
 import { CircuitBreaker } from "./ollama/circuit-breaker";
@@ -35,7 +36,7 @@ export function createBuiltinAnswerer(): { knowledge: TripKnowledge; builtin: Bu
         lastDay,
         tripStart: trip.startDate,
         commonWords: common,
-        towns: new Set(trip.destinations),
+        towns: townsAndQuarters(trip.destinations, places.map((place) => place.area)),
         titleNames: titleNames(passages, common),
       }),
     };

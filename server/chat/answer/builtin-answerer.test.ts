@@ -800,6 +800,11 @@ describe("the built-in answerer", () => {
     expect(ask("do i tip the guy with the handcart? how much")).toMatch(/a few dirhams for porters/);
   });
 
+  it("never names a bar, camp or riad by the quarter it is in", () => {
+    expect(ask("what were the names of the bars on the bar crawl? want to go back someday")).toMatch(/^I don't know/);
+    expect(ask("name of the bday dinner restaurant with the dancers??")).toMatch(/Comptoir Darna/);
+  });
+
   it("adds up the prices of the things a guest did, ranges as ranges", () => {
     expect(ask("i did the balloon, agafay and the hammam, what's that add up to")).toMatch(
       /^The hot air balloon \(\$117\), the hammam and massage \(\$60\) and the Agafay desert day \(\$40\) add up to about \$217 per person\./,

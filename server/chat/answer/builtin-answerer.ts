@@ -49,7 +49,7 @@ export interface BuiltinAnswererOptions {
   tripStart: string;
   /** Words the content writes in lower case: no part of a name. */
   commonWords: ReadonlySet<string>;
-  /** The towns the trip goes to ("Zagora"): where a camp or riad is, never its name. */
+  /** The towns the trip goes to ("Zagora") and their quarters ("Gueliz"): where a camp, riad or bar is, never its name. */
   towns: ReadonlySet<string>;
   /** Each name word of a passage title ("Benhaddou"), with the passages titled with it. */
   titleNames: ReadonlyMap<string, ReadonlySet<string>>;
@@ -156,6 +156,9 @@ function namesAnother(name: string, hit: Ranked, titleNames: ReadonlyMap<string,
 /** Places to stay or eat, whose name is never the town they are in ("Desert camp, Zagora"). */
 const venues: ReadonlySet<string> = new Set(tokenize("camp riad villa hotel restaurant dinner bar cafe"));
 
+/** Where we eat out: the place of a dinner is its restaurant. */
+const restaurants: ReadonlySet<string> = new Set(tokenize("restaurant dinner cafe"));
+
 /** Capitalised words past a sentence's start: names, but for weekdays, months and a cuisine ("Moroccan plates"). */
 const capitalised =
   /(?<=[^\s.!?:;]\s+)(?!(?:Day|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|November|AM|PM)\b|(?:Moroccan|Mediterranean|Berber|Amazigh|Arabic|French|Andalusian|Spanish|Japanese|Peruvian|Italian)(?:,? and [A-Z][a-z]+)? (?!dirham)[a-z])[A-Z][\w'-]+/g;
@@ -168,11 +171,13 @@ const capitalised =
 function namesMore(fact: Fact, part: QuestionPart, hit: Ranked, options: BuiltinAnswererOptions): boolean {
   const asked = new Set(part.topic);
   const venue = part.topic.some((term) => venues.has(term));
+  const eatingOut = part.topic.some((term) => restaurants.has(term));
   return (fact.text.match(capitalised) ?? []).some(
     (name) =>
       !options.commonWords.has(name.toLowerCase()) &&
       !(venue && options.towns.has(name)) &&
-      !namesAnother(name, hit, options.titleNames) &&
+      // The place a dinner takes place at is the restaurant asked for, though the restaurant has a passage of its own.
+      (!namesAnother(name, hit, options.titleNames) || (eatingOut && fact.kind === "where")) &&
       tokenize(name).some((term) => !asked.has(term)),
   );
 }

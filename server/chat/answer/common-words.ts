@@ -26,3 +26,15 @@ export function titleNames(passages: readonly Passage[], common: ReadonlySet<str
   }
   return names;
 }
+
+/**
+ * The towns the trip goes to and their quarters, as the map's places give them ("Gueliz, Marrakech"):
+ * where a camp, riad or bar is, never its name.
+ */
+export function townsAndQuarters(towns: readonly string[], areas: readonly string[]): Set<string> {
+  const quarters = areas.flatMap((area) => {
+    const [quarter = "", ...rest] = area.split(", ");
+    return /^[A-Z][\w'-]+$/.test(quarter) && rest.some((town) => towns.includes(town)) ? [quarter] : [];
+  });
+  return new Set([...towns, ...quarters]);
+}
