@@ -620,6 +620,12 @@ describe("reading a question", () => {
     expect(read("what's the full plan for tmrw? gimme the times pls").parts[0]).toMatchObject({ kinds: ["when"], topic: [] });
   });
 
+  it("reads a guest's own flight time and a train's live running as the host's or the world's to tell", () => {
+    expect(read("what time is my flight home on sunday?").parts[0]!.kinds).toContain("secret");
+    expect(read("is the 3pm train on thursday running on time?").parts[0]!.kinds).toContain("secret");
+    expect(read("my flight home is 7:15pm tmrw from CMN 😬 am i gonna make it?").parts[0]!.kinds).not.toContain("secret");
+  });
+
   it("reads a sum asked of the trip's prices: the things named, or one thing paid several times", () => {
     expect(read("i did the balloon, agafay and the hammam, what's that add up to").costSum).toEqual({ items: ["hotAirBalloon", "hammamMassage", "agafayDay"], times: 1 });
     expect(read("villa breakfast for all 5 mornings comes to how much").costSum).toEqual({ items: ["villaBreakfast"], times: 5 });
