@@ -26,6 +26,7 @@ import { TWENTIETH_TEST_CLOCK, twentiethTestQuestions } from "./twentieth-test-q
 import { TWENTY_FIRST_TEST_CLOCK, twentyFirstTestQuestions } from "./twenty-first-test-questions";
 import { TWENTY_SECOND_TEST_CLOCK, twentySecondTestQuestions } from "./twenty-second-test-questions";
 import { TWENTY_THIRD_TEST_CLOCK, twentyThirdTestQuestions } from "./twenty-third-test-questions";
+import { TWENTY_FOURTH_TEST_CLOCK, twentyFourthTestQuestions } from "./twenty-fourth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -60,6 +61,7 @@ export const frozenSets = [
   { key: "twentyFirst", name: "twenty-first frozen test set (studied after the twenty-first round)", questions: twentyFirstTestQuestions, clock: TWENTY_FIRST_TEST_CLOCK, studied: true },
   { key: "twentySecond", name: "twenty-second frozen test set (studied after the twenty-second round)", questions: twentySecondTestQuestions, clock: TWENTY_SECOND_TEST_CLOCK, studied: true },
   { key: "twentyThird", name: "twenty-third frozen test set (studied after the twenty-third round)", questions: twentyThirdTestQuestions, clock: TWENTY_THIRD_TEST_CLOCK, studied: true },
+  { key: "twentyFourth", name: "twenty-fourth frozen test set (studied after the twenty-fourth round)", questions: twentyFourthTestQuestions, clock: TWENTY_FOURTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
