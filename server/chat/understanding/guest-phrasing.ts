@@ -14,7 +14,7 @@ export const slang: Record<string, string> = {
   n: "and", abt: "about", bout: "about", w: "with", frm: "from", thru: "through", gimme: "give me", b4: "before",
   nites: "nights", nov: "november", smth: "something", sth: "something", recs: "recommend", rec: "recommend",
   resto: "restaurant", restos: "restaurants", aft: "afternoon", arvo: "afternoon", uni: "university",
-  gotta: "got to", fave: "favourite", fav: "favourite", bf: "boyfriend", gf: "girlfriend", bff: "best friend", tmr: "tomorrow", rn: "right now", wknd: "weekend", tho: "though",
+  gotta: "got to", fave: "favourite", fav: "favourite", bf: "boyfriend", gf: "girlfriend", bff: "best friend", tmr: "tomorrow", tmrw: "tomorrow", rn: "right now", wknd: "weekend", tho: "though",
   d: "the", da: "the", kno: "know", any1: "anyone", some1: "someone", brekkie: "breakfast", brekky: "breakfast",
   kinda: "kind of", sorta: "sort of", wont: "won't", cant: "can't", dont: "don't", doesnt: "doesn't", isnt: "isn't",
   shd: "should", cld: "could", cud: "could", wld: "would", wud: "would", hv: "have", hav: "have", dnt: "don't", wut: "what",
@@ -48,7 +48,7 @@ export const beforeCorrection: [RegExp, string][] = [
   // "When the slideshow is running, how can people add photos?": while it runs; the question is the how.
   [/^when ((?:the |my |our |it )?(?:[a-z]+ )?(?:is|'s|are) [a-z]+ing)\b,?\s*(?=(?:how|what|can|where|who|will|do|does)\b)/, "while $1 "],
   // "I owe the host for the balloon, how much was it?": what the balloon cost.
-  [/\b(?:i |we )?owe (?:the host|someone|somebody|anyone|her|him|them) for\b/g, "cost of"],
+  [/\b(?:i |we )?owe (?:the host|someone|somebody|anyone|her|him|them) for\b(?=.*\bhow much\b)/g, "cost of"],
   // "What's the full plan for tomorrow?": the plan; all of it is what a day's plan tells.
   [/\b(?:full|whole|entire|complete) (?=(?:plan|plans|schedule|itinerary|agenda|rundown|lineup|line-up|timetable)\b)/g, ""],
   // "Should I keep my dirhams for next time?": a later trip the notes know nothing of, nor need to.
@@ -272,7 +272,7 @@ const errandClause =
  * has no subject of its own: "i'm vegan 🌱 who do i tell").
  */
 const storyOpening =
-  /^(?:ok |so )?(?:i|we) (?:took|shot|filmed|got|had|did|went|saw|bought|made|found)\b[^?,·]*,\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can|will)\b(?![^?]*\b(?:it|that|this|there|them|those)\b))|^(?:(?:ok |so |omg |ugh )?(?:i|i'm|im|we|we're|sad|still|just|this|that)\b[^?·]*?(?:·|!{2,})\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can)\b(?![^?]*\b(?:it|that|this|there|here|them|those|he|she|his|her)\b)(?![^?]*\bnext\b(?! (?:after|before)\b))[^?]*\b(?:the|a|an|our|my|after|before)\b)|[^?]*?\b(?:anyway|anyways|anyhow)|(?:got|just|i|we|ok|so|omg)\b[^?]*?\b(?:lol|lmao|haha+)|still\b[^?]*?\b(?:lol|lmao|haha+)\b[\s·]*)\b[,.!\s]*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can)\b)|^(?:ok |so |omg |ugh )?(?:(?:i|we) (?:overslept|slept in|missed it|forgot|woke up late|fell asleep|was late|were late)\b[^a-z]*|(?:i )?can'?t believe\b[^?]*?(?=\b(?:where|what|when|how|which|who)))/;
+  /^(?:ok |so )?(?:i|we) (?:took|shot|filmed|got|had|did|went|saw|bought|made|found)\b[^?,·]*,\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can|will)\b(?![^?]*\b(?:it|that|this|there|them|those)\b))|^(?:(?:ok |so |omg |ugh )?(?:i|i'm|im|we|we're|sad|still|just|this|that)\b[^?·]*?(?:·|!{2,})\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can)\b(?![^?]*\b(?:it|that|this|there|here|them|those|he|she|his|her)\b)(?![^?]*\bnext\b(?! (?:after|before)\b))[^?]*\b(?:the|a|an|our|my|after|before|sleeping|staying|eating)\b)|[^?]*?\b(?:anyway|anyways|anyhow)|(?:got|just|i|we|ok|so|omg)\b[^?]*?\b(?:lol|lmao|haha+)|still\b[^?]*?\b(?:lol|lmao|haha+)\b[\s·]*)\b[,.!\s]*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can)\b)|^(?:ok |so |omg |ugh )?(?:(?:i|we) (?:overslept|slept in|missed it|forgot|woke up late|fell asleep|was late|were late)\b[^a-z]*|(?:i )?can'?t believe\b[^?]*?(?=\b(?:where|what|when|how|which|who)))/;
 
 /** "..., not the villa right": a trailing clause ruling a thing out, whose words are no subject. */
 const notClause = /[,?]\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |that )?[a-z]+(?: [a-z]+)?(?: one)?,?(?: right| tho| though)?\s*[?!.]*\s*$/;

@@ -620,6 +620,16 @@ describe("reading a question", () => {
     expect(read("what's the full plan for tmrw? gimme the times pls").parts[0]).toMatchObject({ kinds: ["when"], topic: [] });
   });
 
+  it("reads a joined emoji, 'is tmrw day 7?', 'what do i do with my dirhams before flying', 'still owe'", () => {
+    const firstEvening = new Date("2025-11-27T20:00:00Z");
+    expect(read("we finally made it to fes 😮‍💨 where r we sleeping tonight?", firstEvening).parts[0]!.topic).not.toContain("made");
+    expect(read("wait is tmrw day 7? and whats it called", firstEvening).parts.flatMap((part) => part.unknown)).toEqual([]);
+    expect(read("what should i do w my leftover dirhams before flying").parts[0]!.sequence).toBeUndefined();
+    expect(read("do i still owe the host for the train?").parts[0]!.kinds).toContain("secret");
+    expect(read("owe the host for the balloon, how much was it").parts.at(-1)!.kinds).not.toContain("secret");
+    expect(read("what's for supper at the riad tonight?", firstEvening).parts[0]!.kinds).toContain("food");
+  });
+
   it("reads a guest's own flight time and a train's live running as the host's or the world's to tell", () => {
     expect(read("what time is my flight home on sunday?").parts[0]!.kinds).toContain("secret");
     expect(read("is the 3pm train on thursday running on time?").parts[0]!.kinds).toContain("secret");

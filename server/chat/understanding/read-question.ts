@@ -99,7 +99,7 @@ const setOff: ReadonlySet<string> = new Set(["depart", "start"]);
 const homeward: ReadonlySet<string> = new Set(tokenize("airport flight home"));
 
 /** "What's for lunch tomorrow?": the day's meal, whatever it serves. */
-const whatsForMeal = /\bwhat(?:'s| is|s)? for (?:breakfast|lunch|dinner)\b/;
+const whatsForMeal = /\bwhat(?:'s| is|s)? for (?:breakfast|lunch|dinner|supper)\b/;
 
 /** Words the synonym tables know as written ("paying", "pricey"): real words, never slips to correct. */
 const synonymWords: ReadonlySet<string> = new Set(Object.values(synonymGroups).flat());
@@ -119,8 +119,11 @@ const bareAction = /\b(?:i|we|you) (?:have to |need to |got to )?(?:sign up|book
 const aboutAssistant =
   /\b(?:who|what) (?:even |exactly |actually )?(?:are|r) (?:you|u)\b|\bwho am i (?:talking|speaking|chatting) (?:to|with)\b|\b(?:are (?:you|u)|is rupa) (?:really |actually |truly )?(?:a |an )?(?:real |actual )?(?:goat|bot|robot|human|person|ai)\b(?: or (?:a |an )?(?:real |actual )?(?:goat|bot|robot|human|person|ai)\b)?|\bare (?:you|u) real\b|\byour name\b|\b(?:who|what) (?:is|'s) rupa\b|\bwhat can (?:you|u|rupa) (?:do|help)|\bare (?:you|u) (?:chat ?gpt|gpt|an? (?:llm|chatbot|chat bot))\b/;
 
-/** "What do we do after the hammam?", "what's before dinner", "after lunch what's on", "after the bday dinner are we going out?": a question (no kind asked) about what comes next to something. */
-const sequenceWord = /^(?:and )?(?:what|what's|whats)\b.*?\b(after|before)\b|^(?:and |so |ok )?(after|before)\b[^?]*?\b(?:what|what's|whats|are we|do we|is there)\b/;
+/**
+ * "What do we do after the hammam?", "what's before dinner", "after lunch what's on", "after the bday dinner are we going out?": a
+ * question (no kind asked) about what comes next to something; "what do I do with my dirhams before flying" asks about the dirhams.
+ */
+const sequenceWord = /^(?:and )?(?:what|what's|whats)\b(?:(?!\b(?:with|w|my|our)\b).)*?\b(after|before)\b|^(?:and |so |ok )?(after|before)\b[^?]*?\b(?:what|what's|whats|are we|do we|is there)\b/;
 
 /** "What's next?", "what are we doing now?": questions about the moment they are asked. */
 const aboutNow =
@@ -158,7 +161,7 @@ const photographersPhotos =
 
 /** A guest's own seat or room, anyone's flight, the other guests' names, the next trip: the host's to tell, never the notes'. */
 const personalMatter =
-  /\bmy [a-z]+'?s name\b|\b(?:which|what) (?:[a-z]+ ){0,3}(?:seat|room|suite|carriage|coach|table|tent|bed|car|van|group)s?(?: number)? (?:am i|are we|do i|is mine|will i|was i|were we|did i)\b|\bmy (?:seat|room|suite|carriage|table|tent|bed)(?: number)?\b|\b(?:which|what) (?:flight|airline)s?(?: number)? (?:is|are|am|does|do|did|will|was)\b|\b(?:what time|when) (?:is|does|was|did) my (?:flight|plane)\b|\bnames? of (?:the |all the |all )?(?:other )?(?:guests|people|squad|group|everyone)\b|\b(?:next|another|future) (?:trip|getaway|holiday|vacation)\b/;
+  /\bstill owe\b|\bmy [a-z]+'?s name\b|\b(?:which|what) (?:[a-z]+ ){0,3}(?:seat|room|suite|carriage|coach|table|tent|bed|car|van|group)s?(?: number)? (?:am i|are we|do i|is mine|will i|was i|were we|did i)\b|\bmy (?:seat|room|suite|carriage|table|tent|bed)(?: number)?\b|\b(?:which|what) (?:flight|airline)s?(?: number)? (?:is|are|am|does|do|did|will|was)\b|\b(?:what time|when) (?:is|does|was|did) my (?:flight|plane)\b|\bnames? of (?:the |all the |all )?(?:other )?(?:guests|people|squad|group|everyone)\b|\b(?:next|another|future) (?:trip|getaway|holiday|vacation)\b/;
 
 /** "What time is sunset today?", "when does the sun actually rise": the sun's own hour, which no activity named for it tells. */
 const sunsHour =
@@ -255,7 +258,8 @@ export class QuestionReader {
     normal = normal.replace(photosFrom, " by day ");
     if (galleryAction.test(normal)) normal = normal.replace(photosDescribed, " ");
     const namedDay = readDayReference(normal, this.calendar, now) ?? readActivityDay(normal, (word) => this.titleDay(word));
-    if (namedDay) normal = normal.replace(namedDay.span, " ");
+    // "Is tomorrow day 7?": once a day is named, another word for it names nothing more.
+    if (namedDay) normal = normal.replace(namedDay.span, " ").replace(/\b(?:today|tonight|tomorrow|yesterday)\b/g, " ");
     // Guests on a day's page ask about that day; a day the question names wins.
     let dayMatch = namedDay ?? readPageDay(page, this.calendar);
     // The words that ask about the assistant ("talking to", "real goat") say nothing else: one term stands for them.
@@ -354,7 +358,7 @@ export class QuestionReader {
   private normalise(text: string): string {
     // An emoji says how the guest feels, never what they ask: "any tips 🤢" ends at "tips", and
     // "i only packed shorts 😬 what's..." pauses between the guest's story and the question.
-    let lower = foldAccents(text).toLowerCase().replace(/[’‘]/g, "'").replace(/(?:\p{Extended_Pictographic}|\uFE0F)+/gu, " · ").replace(/[\s·]+$/, "");
+    let lower = foldAccents(text).toLowerCase().replace(/[’‘]/g, "'").replace(/(?:\p{Extended_Pictographic}|\uFE0F|\u200D)+/gu, " · ").replace(/[\s·]+$/, "");
     for (const [pattern, replacement] of beforeCorrection) lower = lower.replace(pattern, replacement);
     return lower.replace(/[a-z0-9]+/g, (word) => {
       if (slang[word]) return slang[word];
