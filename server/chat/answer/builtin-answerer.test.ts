@@ -800,6 +800,13 @@ describe("the built-in answerer", () => {
     expect(ask("do i tip the guy with the handcart? how much")).toMatch(/a few dirhams for porters/);
   });
 
+  it("answers for any town of the trip from the FAQ asking the rest of the question", () => {
+    expect(ask("what languages do ppl speak in fes")).toMatch(/Darija/);
+    expect(ask("what should i wear in the fes medina friday", new Date("2025-11-27T20:00:00Z"))).toMatch(/shoulders and knees covered/);
+    expect(ask("what's the best restaurant in chefchaouen")).toMatch(/^I don't know/);
+    expect(ask("what's the temperature in marrakech right now")).toMatch(/^I don't know/);
+  });
+
   it("never names a bar, camp or riad by the quarter it is in", () => {
     expect(ask("what were the names of the bars on the bar crawl? want to go back someday")).toMatch(/^I don't know/);
     expect(ask("name of the bday dinner restaurant with the dancers??")).toMatch(/Comptoir Darna/);

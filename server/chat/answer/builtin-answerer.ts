@@ -261,7 +261,12 @@ function optional(chosen: Chosen | undefined): Chosen[] {
 }
 
 export class BuiltinAnswerer {
-  constructor(private readonly options: BuiltinAnswererOptions) {}
+  /** The trip's towns as terms ("fes"), which an FAQ answer speaks for alike. */
+  private readonly townTerms: ReadonlySet<string>;
+
+  constructor(private readonly options: BuiltinAnswererOptions) {
+    this.townTerms = new Set([...options.towns].flatMap((town) => tokenize(town)));
+  }
 
   answer({ question, retrieval, page }: Grounding): ChatAnswer {
     // A day outside the trip is the answer only when the rest of the question is about the trip:
@@ -492,8 +497,11 @@ export class BuiltinAnswerer {
       const answered = [hit.aboutTerms, ...answering.map(({ position }) => hit.factTerms[position]!)];
       // "What did the agafay day include?": what the activity named by its day is made of, which its own passage tells.
       const madeOf = (term: string) => term === INCLUDED && activity !== undefined && hit.titleTerms.has(activity);
+      // "What languages do people speak in Fes?": the FAQ asking the rest of the question answers for every town of the trip.
+      const asksTheRest = hit.passage.url === "/faq" && !part.recommended && part.topic.every((term) => this.townTerms.has(term) || hit.titleTerms.has(term));
+      const everywhere = (term: string) => asksTheRest && this.townTerms.has(term);
       const holds = (term: string) =>
-        term === ADVICE || madeOf(term) || (arrivalTime && term === "arrive" ? answered : quoted).some((terms) => terms.has(term));
+        term === ADVICE || madeOf(term) || everywhere(term) || (arrivalTime && term === "arrive" ? answered : quoted).some((terms) => terms.has(term));
       // "Did the riad have a pool?": the pool must be there, however well the riad matches.
       if (part.owner && !part.topic.every((term) => part.owner!.includes(term) || holds(term))) continue;
       const outstanding = hit === ranked[0] && standsOut(ranked.map((other) => other.score));
