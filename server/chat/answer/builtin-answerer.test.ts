@@ -800,6 +800,10 @@ describe("the built-in answerer", () => {
     expect(ask("do i tip the guy with the handcart? how much")).toMatch(/a few dirhams for porters/);
   });
 
+  it("gives a reason told with 'as': socks, as shoes come off inside", () => {
+    expect(ask("why do i need socks lol")).toMatch(/socks, as shoes come off inside/);
+  });
+
   it("answers for any town of the trip from the FAQ asking the rest of the question", () => {
     expect(ask("what languages do ppl speak in fes")).toMatch(/Darija/);
     expect(ask("what should i wear in the fes medina friday", new Date("2025-11-27T20:00:00Z"))).toMatch(/shoulders and knees covered/);

@@ -160,7 +160,7 @@ export const clockText = /\b\d{1,2}:\d{2}\b|\b\d{1,2} ?(?:AM|PM)\b|\b(?:noon|mid
 const yearText = /\b(?:founded|built|established|completed|dating from|since|discovered|rediscovered) (?:in )?\d{3,4}\b|\b\d{1,2}(?:st|nd|rd|th)[- ]century\b/i;
 const priceText = /\$\s?\d|\b\d+(?:-\d+)?% of the (?:asking )?price\b/;
 /** A reason: "because", "so that", or what a thing is handed or worn against ("mint for the smell", "a scarf against the dust"). */
-const reasonText = /\bbecause\b|\bso that\b|\bthe occasion is\b|\bto celebrate\b|\b(?:for|against) the (?:smell|dust|sun|heat|cold|wind)\b|\bout of respect\b/i;
+const reasonText = /\bbecause\b|,\s*(?:as|since) (?:shoes|you|it|they|most|many)\b|\bso that\b|\bthe occasion is\b|\bto celebrate\b|\b(?:for|against) the (?:smell|dust|sun|heat|cold|wind)\b|\bout of respect\b/i;
 /** An end time: "until 23:00", "ends at midnight", "closes at 6 PM". */
 const endText = /\buntil\b|\b(?:ends?|finish(?:es)?|closes?|wraps? up) (?:at|by|around|about)\b/i;
 const weekdayText = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
