@@ -800,6 +800,12 @@ describe("the built-in answerer", () => {
     expect(ask("do i tip the guy with the handcart? how much")).toMatch(/a few dirhams for porters/);
   });
 
+  it("holds a bare hour the guest states against the notes, and tells the activity after it", () => {
+    expect(ask("tannery's at 2 tmrw right? and the one after that?", new Date("2025-11-27T20:00:00Z"))).toMatch(
+      /Chouara Tannery is on Day 7, .*at 14:00 .*Riad Dinner in Fes is on Day 7, .*at 19:30/s,
+    );
+  });
+
   it("gives a reason told with 'as': socks, as shoes come off inside", () => {
     expect(ask("why do i need socks lol")).toMatch(/socks, as shoes come off inside/);
   });

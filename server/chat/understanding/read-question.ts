@@ -27,7 +27,7 @@ const SHORT_WORD_MIN_PASSAGES = 3;
 
 /** A second clause starts at "&" or "+", or where a new question word follows "and", a comma or a question mark. */
 const clauseStart =
-  /\s*(?:&|\+)\s*|\s*(?:\?|\band\b|,\s*(?:and\s)?)\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can|should)\b)/g;
+  /\s*(?:&|\+)\s*|\s*(?:\?|\band\b|,\s*(?:and\s)?)\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can|should)\b|(?:and )?the (?:one|thing) (?:after|before)\b)/g;
 
 /** A clause telling how things are, asking nothing: "the slideshow is on the tv". */
 const statement = /^(?:the |our |my )?[a-z]+ (?:is|are) (?:on|in|at|up|running|playing|open|ready|set up)\b[^?]*$/;
@@ -43,7 +43,7 @@ const asksRecommendation =
 /** "A 3pm flight", "at 15:00": a clock time the guest states. */
 /** "Will I make it?", "is that enough time?", "cutting it close?" */
 const makingIt = /\bmake it\b|\benough time\b|\bin time\b|\bcutting it (?:close|fine)\b|\btoo (?:tight|close)\b/;
-const statedClock = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b/;
+const statedClock = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\bat \d{1,2}\b(?!\s*(?:people|guests|of us|nights?|days?|%|mad|dh|dirhams?|dollars?|usd|\$|mb|gb|km|hours?|mins?|minutes?|pm|am|:))/;
 
 /** "What day did we check in?" wants a date, which a time of day alone does not give. */
 const asksDate = /\b(?:what|which) (?:day|date)\b(?! of (?:the )?(?:week|trip)\b)/;
@@ -123,7 +123,7 @@ const aboutAssistant =
  * "What do we do after the hammam?", "what's before dinner", "after lunch what's on", "after the bday dinner are we going out?": a
  * question (no kind asked) about what comes next to something; "what do I do with my dirhams before flying" asks about the dirhams.
  */
-const sequenceWord = /^(?:and )?(?:what|what's|whats)\b(?:(?!\b(?:with|w|my|our)\b).)*?\b(after|before)\b|^(?:and |so |ok )?(after|before)\b[^?]*?\b(?:what|what's|whats|are we|do we|is there)\b/;
+const sequenceWord = /^(?:and )?the (?:one|thing) (after|before)\b|^(?:and )?(?:what|what's|whats)\b(?:(?!\b(?:with|w|my|our)\b).)*?\b(after|before)\b|^(?:and |so |ok )?(after|before)\b[^?]*?\b(?:what|what's|whats|are we|do we|is there)\b/;
 
 /** "What's next?", "what are we doing now?": questions about the moment they are asked. */
 const aboutNow =
@@ -287,7 +287,8 @@ export class QuestionReader {
     const sharedUnknown = [...new Set(parts.flatMap((part) => part.unknown))];
     parts.forEach((part, index) => {
       // "What's on the 30th and where do we fly from?": asking for nothing in particular about a day asks for the day.
-      if (part.kinds.length === 0 && dayMatch && parts.length > 1) return;
+      // "...and the one after that?" asks what comes after the thing before, not the day.
+      if (part.kinds.length === 0 && !part.sequence && dayMatch && parts.length > 1) return;
       // "What did the tickets cost, garden + the YSL museum?": a subject added on asks what the one before it asked.
       const before = parts[index - 1];
       if (part.kinds.length === 0 && before?.kinds.some(isDemanding) && addedSubject.test(clauses[index] ?? "")) part.kinds = [...before.kinds];
