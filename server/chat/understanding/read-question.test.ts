@@ -616,6 +616,11 @@ describe("reading a question", () => {
     expect(parts.at(-1)).toMatchObject({ kinds: ["name"], topic: ["airport"] });
   });
 
+  it("reads 'travel days like today' as today's travel", () => {
+    expect(read("whats the dress code for travel days like today", new Date("2025-11-27T20:00:00Z")).parts[0]!.topic).toEqual(["travel"]);
+    expect(read("how much was monday's agafay desert day").parts[0]!.topic).toContain("day");
+  });
+
   it("reads 'the full plan' as the plan", () => {
     expect(read("what's the full plan for tmrw? gimme the times pls").parts[0]).toMatchObject({ kinds: ["when"], topic: [] });
   });

@@ -321,6 +321,8 @@ export class QuestionReader {
     if (dayMatch) clauses.forEach((clause, index) => parts[index] && this.readPartOfDay(`${clause} ${dayMatch.span}`, parts[index]));
     // "Is there time to shop on day 0? When?": the day is given, so "when" asks the time of day.
     if (dayMatch && "day" in dayMatch.reference) for (const part of parts) if (part.kinds.includes("when") && !part.date) part.clockTime = true;
+    // "The dress code for travel days like today": days of a kind, with the day itself named, add nothing to the subject.
+    if (dayMatch && /\bdays\b/.test(normal)) for (const part of parts) if (part.topic.length > 1) part.topic = part.topic.filter((term) => term !== "day");
     for (const part of parts) whereToEat(part);
     if (dayMatch && whatsForMeal.test(normal)) for (const part of parts) mealOfDay(part);
     for (const part of parts) trainLeaving(part);
