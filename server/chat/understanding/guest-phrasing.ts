@@ -43,6 +43,9 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(how|does|do|did|will|would|should) ((?:[a-z']+ ){0,3}?[a-z']+) work\b(?=\s*(?:[?,.!]|$|(?:offline|without|with no)\b))/g, "$1 $2"],
   // "The site music is driving my cat crazy": how the guest feels, not a drive.
   [/\b(?:is |it'?s |its )?driving (?:me|us|my [a-z]+|everyone) (?:crazy|nuts|mad|insane|up the wall)\b/g, " "],
+  // "Does the $95 camp cover breakfast?", "part of the camp price": whether the price includes it.
+  [/\b(does|will|would) ((?:the |our )?(?:\$?\d+ )?(?:[a-z]+ )?)cover\b/g, "$1 $2include"],
+  [/\bpart of the ((?:[a-z]+ )?)(?:price|cost|fee)\b/g, "included in the $1price"],
   // "How much were Majorelle and the YSL museum, separately?": each price, which a part per thing asks anyway.
   [/,?\s+(?:separately|individually|each)\s*(?=[?!.]*$)/, ""],
   // "When the slideshow is running, how can people add photos?": while it runs; the question is the how.

@@ -144,7 +144,9 @@ const hasSomething = /^(?:and |so |but )?(?:does|do|did|will|has) (?:the |our |t
 const thereAt = /^(?:and |so |but )?(?:is|are) there (?:an? |any )?[a-z'-]+ at (?:the |our |that |this )?((?:[a-z'-]+ ){0,2}[a-z'-]+)\s*[?!.]*\s*$/;
 
 /** "Are drinks included at the birthday dinner?": the one whose price would include them. */
-const includedAt = /^(?:is|are|was|were) (?:the )?(?:[a-z'-]+ ){1,2}included (?:at|in|with|for) (?:the |our |that |this )?((?:[a-z'-]+ ){0,2}[a-z'-]+)\s*$/;
+const includedAt = /^(?:is|are|was|were) (?:the )?(?:[a-z'-]+ ){1,2}included (?:at|in|with|for) (?:the |our |that |this )?(?!(?:[a-z'-]+ ){0,2}(?:price|cost|fee)\s*$)((?:[a-z'-]+ ){0,2}[a-z'-]+)\s*$/;
+/** "Is the hammam included in the villa price?": the hammam's own price tells whether it is. */
+const includedInPrice = /^(?:is|are|was|were) (?:the )?((?:[a-z'-]+ ){0,1}[a-z'-]+) included (?:in|with) (?:the |our )?(?:[a-z'-]+ ){0,2}(?:price|cost|fee)\s*$/;
 
 /** "..., garden + the YSL museum": a clause that is only a subject, added to the question before it. */
 const addedSubject = /^(?!(?:what|whats|what's|when|where|how|which|who|why|is|are|do|does|can|should)\b)[a-z' ]+$/;
@@ -434,7 +436,7 @@ export class QuestionReader {
 
   /** "Does the Fes riad have a pool?", "are drinks included at the birthday dinner": the owner's terms, when they are part of the subject. */
   private ownerOf(clause: string, topic: ReadonlySet<string>): Pick<QuestionPart, "owner"> {
-    const owner = hasSomething.exec(clause)?.[1] ?? includedAt.exec(clause)?.[1] ?? thereAt.exec(clause)?.[1];
+    const owner = hasSomething.exec(clause)?.[1] ?? includedAt.exec(clause)?.[1] ?? includedInPrice.exec(clause)?.[1] ?? thereAt.exec(clause)?.[1];
     const terms = owner ? tokenize(owner).filter((term) => topic.has(term)) : [];
     return terms.length > 0 ? { owner: terms } : {};
   }
