@@ -806,6 +806,12 @@ describe("the built-in answerer", () => {
     );
   });
 
+  it("names every quote on the home page, reads the medina as any town's for the FAQ, and a name called before the question as nothing asked", () => {
+    expect(ask("whose quotes are on the home page")).toMatch(/Churchill.*Wharton|Wharton.*Churchill/s);
+    expect(ask("is the fes medina safe")).toMatch(/^Yes, for a group like ours/);
+    expect(ask("rupa why are u a goat, who named you 🐐")).toMatch(/^I don't know/);
+  });
+
   it("tells whether a price covers something from the thing's own price", () => {
     expect(ask("was the camel ride extra or part of the camp price")).toMatch(/Included in the \$95 desert camp price/);
     expect(ask("does the $95 camp cover this morning's breakfast too?", new Date("2025-11-27T09:00:00Z"))).toMatch(/Included in the \$95 desert camp price/);

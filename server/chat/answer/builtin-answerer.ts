@@ -498,8 +498,10 @@ export class BuiltinAnswerer {
       // "What did the agafay day include?": what the activity named by its day is made of, which its own passage tells.
       const madeOf = (term: string) => term === INCLUDED && activity !== undefined && hit.titleTerms.has(activity);
       // "What languages do people speak in Fes?": the FAQ asking the rest of the question answers for every town of the trip.
-      const asksTheRest = hit.passage.url === "/faq" && !part.recommended && part.topic.every((term) => this.townTerms.has(term) || hit.titleTerms.has(term));
-      const everywhere = (term: string) => asksTheRest && this.townTerms.has(term);
+      // "Is the Fes medina safe?": a town's medina is the town.
+      const place = (term: string) => this.townTerms.has(term) || (term === "medina" && part.topic.some((other) => this.townTerms.has(other)));
+      const asksTheRest = hit.passage.url === "/faq" && !part.recommended && part.topic.every((term) => place(term) || hit.titleTerms.has(term));
+      const everywhere = (term: string) => asksTheRest && place(term);
       const holds = (term: string) =>
         term === ADVICE || madeOf(term) || everywhere(term) || (arrivalTime && term === "arrive" ? answered : quoted).some((terms) => terms.has(term));
       // "Did the riad have a pool?": the pool must be there, however well the riad matches.

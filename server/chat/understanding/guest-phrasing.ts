@@ -52,6 +52,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/^when ((?:the |my |our |it )?(?:[a-z]+ )?(?:is|'s|are) [a-z]+ing)\b,?\s*(?=(?:how|what|can|where|who|will|do|does)\b)/, "while $1 "],
   // "I owe the host for the balloon, how much was it?": what the balloon cost.
   [/\b(?:i |we )?owe (?:the host|someone|somebody|anyone|her|him|them) for\b(?=.*\bhow much\b)/g, "cost of"],
+  // "Rupa, why are you a goat?": the name called before the question asks nothing.
+  [/^(?:hey |hi |ok |so )?rupa\b[,!:]*\s+(?=(?:why|what|whats|what's|when|where|how|which|who|is|are|do|does|can|could|should|will)\b)/, ""],
   // "What's the full plan for tomorrow?": the plan; all of it is what a day's plan tells.
   [/\b(?:full|whole|entire|complete) (?=(?:plan|plans|schedule|itinerary|agenda|rundown|lineup|line-up|timetable)\b)/g, ""],
   // "Should I keep my dirhams for next time?": a later trip the notes know nothing of, nor need to.
