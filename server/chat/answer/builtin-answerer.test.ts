@@ -800,6 +800,19 @@ describe("the built-in answerer", () => {
     expect(ask("do i tip the guy with the handcart? how much")).toMatch(/a few dirhams for porters/);
   });
 
+  it("tells what is left of today: the activities after the moment asked", () => {
+    const lastAfternoon = new Date("2025-11-30T13:00:00Z");
+    for (const question of ["what's left today", "what's on for the rest of the day", "anything left today?"]) {
+      const reply = ask(question, lastAfternoon);
+      expect(reply).toMatch(/^Hassan II Mosque Tour is on Day 9, .*at 15:00 .*Departure is on Day 9, .*at 18:00/s);
+      expect(reply).not.toMatch(/Train to Casablanca|Rick's/);
+    }
+  });
+
+  it("reads getting the photos onto a laptop as downloading them", () => {
+    expect(ask("how do i get the photos on my laptop")).toMatch(/Download everything/);
+  });
+
   it("holds a bare hour the guest states against the notes, and tells the activity after it", () => {
     expect(ask("tannery's at 2 tmrw right? and the one after that?", new Date("2025-11-27T20:00:00Z"))).toMatch(
       /Chouara Tannery is on Day 7, .*at 14:00 .*Riad Dinner in Fes is on Day 7, .*at 19:30/s,

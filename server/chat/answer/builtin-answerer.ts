@@ -339,6 +339,9 @@ export class BuiltinAnswerer {
     const { day, activity } = namedDay(question) ?? {};
     const wholeDay = part.topic.length === 0 && part.unknown.length === 0 && day !== undefined && !activity;
     // A kind asked of a whole day is the day's activities' to answer: a stay spanning the day holds no price of the day's own.
+    // "What's left today?": the day's activities still to come, when any are.
+    const stillToCome = wholeDay && question.remaining && question.moment ? this.acrossDay(part, ranked, day, question.moment) : [];
+    if (stillToCome.length > 0) return stillToCome;
     if (wholeDay && part.kinds.some(isDemanding)) return this.acrossDay(part, ranked, day);
     if (wholeDay && part.partOfDay) {
       const acrossDay = this.acrossDay(part, ranked, day);
@@ -381,16 +384,16 @@ export class BuiltinAnswerer {
 
   /**
    * "What should I wear today?", "anything to pay tomorrow?": the asked kind of fact from each of
-   * that day's activities that holds one, in the order of the day.
+   * that day's activities (those starting after `after`, if given) that holds one, in the order of the day.
    */
-  private acrossDay(part: QuestionPart, ranked: readonly Ranked[], day: number): Chosen[] {
+  private acrossDay(part: QuestionPart, ranked: readonly Ranked[], day: number, after = ""): Chosen[] {
     const demanded = part.kinds.filter(isDemanding);
     // With no kind asked ("Thursday morning?"), each activity's time, the first fact, is the answer.
     const answers = (fact: Fact, position: number) =>
       demanded.length === 0 ? position === 0 : demanded.some((kind) => factAnswers(kind, fact)) && inAskedForm(fact, part);
     const partOfDay = part.partOfDay && tokenize(part.partOfDay)[0];
     return ranked
-      .filter((hit) => hit.passage.time !== undefined && hit.passage.days?.includes(day))
+      .filter((hit) => hit.passage.time !== undefined && hit.passage.time > after && hit.passage.days?.includes(day))
       .filter((hit) => !partOfDay || hit.aboutTerms.has(partOfDay))
       .sort((a, b) => a.passage.time!.localeCompare(b.passage.time!))
       .flatMap((hit): Chosen[] => {

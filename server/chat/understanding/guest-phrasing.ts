@@ -54,6 +54,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:i |we )?owe (?:the host|someone|somebody|anyone|her|him|them) for\b(?=.*\bhow much\b)/g, "cost of"],
   // "Rupa, why are you a goat?": the name called before the question asks nothing.
   [/^(?:hey |hi |ok |so )?rupa\b[,!:]*\s+(?=(?:why|what|whats|what's|when|where|how|which|who|is|are|do|does|can|could|should|will)\b)/, ""],
+  // "How do I get the photos onto my laptop?": downloading them.
+  [/\b(?:get|put|save|copy|move|transfer) (?:the |all the |all |my |our )?((?:[a-z]+ )?(?:photos|pics|pictures|videos))\b([a-z ]{0,20}?) (?:on|onto|to) (?:my|a|the) (?:laptop|computer|mac|macbook|pc|drive|hard drive)\b/g, "download $1$2"],
   // "What's the full plan for tomorrow?": the plan; all of it is what a day's plan tells.
   [/\b(?:full|whole|entire|complete) (?=(?:plan|plans|schedule|itinerary|agenda|rundown|lineup|line-up|timetable)\b)/g, ""],
   // "Should I keep my dirhams for next time?": a later trip the notes know nothing of, nor need to.

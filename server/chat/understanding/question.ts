@@ -20,6 +20,8 @@ export interface Question {
   moment?: string;
   /** "Can I see just yesterday's photos?": the trip day whose photos are asked for, which the gallery's day filter shows. */
   albumDay?: number;
+  /** "What's left today?": today's activities after `moment`. */
+  remaining?: true;
   /** "How long till dinner?", asked during the trip: the answer counts the time left from `moment`. */
   timeLeft?: true;
   /** "How many days till we go?", asked before the trip: the days left until it starts (0 on its first morning, counted from `moment`). */

@@ -126,6 +126,10 @@ const aboutAssistant =
 const sequenceWord = /^(?:and )?the (?:one|thing) (after|before)\b|^(?:and )?(?:what|what's|whats)\b(?:(?!\b(?:with|w|my|our)\b).)*?\b(after|before)\b|^(?:and |so |ok )?(after|before)\b[^?]*?\b(?:what|what's|whats|are we|do we|is there)\b/;
 
 /** "What's next?", "what are we doing now?": questions about the moment they are asked. */
+/** "What's left today?", "the rest of the day": what is still to come today, after the moment asked. */
+const restOfToday =
+  /\b(?:for )?(?:the )?rest of (?:the day|today|tonight|the afternoon|the evening|this afternoon|this evening)\b|\b(?:is there )?anything (?:else )?(?:left|remaining|still (?:on|to come))\b|\bwhat(?:'s| is|s)? (?:left|remaining|still (?:on|left|to come))\b(?:(?= (?:today|tonight|for today|this afternoon|this evening|to do)\b)|(?=\s*[?!.]*$))/;
+
 const aboutNow =
   /\b(?:what(?:'s| is)|whats) (next)\b(?! (?:door|to|week|month|year|after|before)\b)|\b(?:what(?:'s| is| are we doing| are we up to| is happening|'s happening|s happening|'s on|s on| is on)?|anything (?:happening|going on|on)|where (?:are|r) we) (?:right )?(now)\b/;
 
@@ -251,6 +255,8 @@ export class QuestionReader {
     const countdown = asksCountdown.test(normal);
     const timeLeft = asksTimeLeft.test(normal);
     if (timeLeft) normal = normal.replace(statedNow, " ").replace(asksTimeLeft, "what time is");
+    const remaining = today !== undefined && restOfToday.test(normal);
+    if (remaining) normal = normal.replace(restOfToday, "what's on today");
     const nowMatch = aboutNow.exec(normal);
     const nowAsked = nowMatch?.[1] ?? nowMatch?.[2];
     if (nowAsked) normal = normal.replace(aboutNow, " today ");
@@ -345,7 +351,8 @@ export class QuestionReader {
       day: dayMatch?.reference,
       ...(today !== undefined ? { today } : {}),
       ...(albumDay && "day" in albumDay ? { albumDay: albumDay.day } : {}),
-      ...(nowAsked || timeLeft ? { moment: formatClockTime(now) } : {}),
+      ...(nowAsked || timeLeft || remaining ? { moment: formatClockTime(now) } : {}),
+      ...(remaining ? { remaining } : {}),
       ...(timeLeft ? { timeLeft } : {}),
       ...withConversion(readConversion(text.toLowerCase())),
       ...this.daysToGo(normal, countdown, now, today),
