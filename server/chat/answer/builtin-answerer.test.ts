@@ -800,6 +800,13 @@ describe("the built-in answerer", () => {
     expect(ask("do i tip the guy with the handcart? how much")).toMatch(/a few dirhams for porters/);
   });
 
+  it("answers from today's passage before a general one that matches better: on day 9 the airport is Casablanca's", () => {
+    const lastAfternoon = new Date("2025-11-30T13:00:00Z");
+    expect(ask("how far is the airport", lastAfternoon)).toMatch(/about 45 minutes from the city/);
+    expect(ask("how long to the airport", lastAfternoon)).toMatch(/about 45 minutes from the city/);
+    expect(ask("how far is the airport", new Date("2025-11-21T09:00:00Z"))).not.toMatch(/45 minutes/);
+  });
+
   it("tells what is left of today: the activities after the moment asked", () => {
     const lastAfternoon = new Date("2025-11-30T13:00:00Z");
     for (const question of ["what's left today", "what's on for the rest of the day", "anything left today?"]) {

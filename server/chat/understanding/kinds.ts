@@ -41,7 +41,7 @@ const demanding: ReadonlySet<Kind> = new Set([
 ]);
 
 const travelTime =
-  /\bhow long (?:is|was|will be|does|did|will) (?:the |it take (?:to (?:get|drive|go) )?(?:the )?)?(?:drive|ride|journey|transfer|trip to|way to|transfer to)\b|\bhow long (?:to|does it take to|will it take to|did it take to) (?:get|drive|go|reach|head)\b/;
+  /\bhow long (?:is|was|will be|does|did|will) (?:the |it take (?:to (?:get|drive|go) )?(?:the )?)?(?:drive|ride|journey|transfer|trip to|way to|transfer to)\b|\bhow long (?:to|does it take to|will it take to|did it take to) (?:get|drive|go|reach|head)\b|\bhow long (?:is it )?to (?:the )?(?:airport|station|villa|riad|camp|medina|city|town|desert|fes|marrakech|casablanca|casa|zagora|chefchaouen|agafay)\b/;
 
 /** Words that ask for a time in themselves, as "start" alone does not. */
 const askedTime = /\b(?:when|(?:what )?times?|how early|what day|which day|what date|dates?|schedule|until|pickup|pick up)\b/;
