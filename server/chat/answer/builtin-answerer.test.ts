@@ -807,6 +807,11 @@ describe("the built-in answerer", () => {
     expect(ask("how far is the airport", new Date("2025-11-21T09:00:00Z"))).not.toMatch(/45 minutes/);
   });
 
+  it("answers thanks with a welcome, not a greeting", () => {
+    expect(ask("thanks rupa for everything!")).toMatch(/^You're welcome!/);
+    expect(ask("hi rupa")).toMatch(/^Hi! I'm Rupa the Goat/);
+  });
+
   it("tells what is left of today: the activities after the moment asked", () => {
     const lastAfternoon = new Date("2025-11-30T13:00:00Z");
     for (const question of ["what's left today", "what's on for the rest of the day", "anything left today?"]) {

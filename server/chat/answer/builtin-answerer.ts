@@ -6,7 +6,7 @@ import { askedActivity, type PartRetrieval, type Retrieval } from "../retrieval/
 import { tokenize } from "../text/tokenize";
 import { clockText, factAnswers, isDemanding } from "../understanding/kinds";
 import { namedDay, type Question, type QuestionPart } from "../understanding/question";
-import { dontKnowReply, GREETING_REPLY, type ChatAnswer } from "./chat-answer";
+import { dontKnowReply, GREETING_REPLY, THANKS_REPLY, type ChatAnswer } from "./chat-answer";
 import { confident, standsOut } from "./confidence";
 import { daysBetween } from "../morocco-time";
 import { countdownReply, daysLeftReply, timeLeftText } from "./countdown-reply";
@@ -287,7 +287,7 @@ export class BuiltinAnswerer {
         known: true,
       };
     }
-    if (question.smallTalk) return { reply: GREETING_REPLY, passageIds: [], known: true };
+    if (question.smallTalk) return { reply: question.thanks ? THANKS_REPLY : GREETING_REPLY, passageIds: [], known: true };
     if (question.conversion) return { reply: convertedReply(question.conversion), passageIds: [], known: true };
     if (question.daysToGo !== undefined) return { reply: countdownReply(question.daysToGo, question.moment), passageIds: [], known: true };
     if (question.daysLeft !== undefined) return { reply: daysLeftReply(question.daysLeft), passageIds: [], known: true };

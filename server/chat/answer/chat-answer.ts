@@ -20,3 +20,5 @@ export function dontKnowReply(closest?: Pick<Passage, "url" | "pageTitle">): str
 
 export const GREETING_REPLY =
   "Hi! I'm Rupa the Goat. Ask me about the itinerary, dinners, stays, costs or packing.";
+
+export const THANKS_REPLY = "You're welcome! Ask me anything else about the trip: the itinerary, dinners, stays, costs or packing.";

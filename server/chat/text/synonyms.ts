@@ -237,6 +237,7 @@ export const synonymGroups: Record<string, string[]> = {
   select: ["select", "selected", "selecting", "selection"],
   gold: ["gold", "golden"],
   bike: ["bike", "bikes", "biking"],
+  scarf: ["scarf", "scarves", "headscarf", "headscarves", "hijab", "headcover"],
   tile: ["tile", "tiles", "tiled", "tilework", "zellige", "zelliges", "mosaic", "mosaics"],
   // "Is Morocco dry?": whether there is alcohol.
   alcohol: ["alcohol", "alcoholic", "booze", "dry", "beer", "beers", "wine"],

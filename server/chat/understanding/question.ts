@@ -45,6 +45,8 @@ export interface Question {
   conversion?: Conversion;
   /** A greeting or thanks with nothing else in it. */
   smallTalk: boolean;
+  /** The small talk is thanks ("thanks rupa for everything!"), which a welcome answers, not a greeting. */
+  thanks?: true;
 }
 
 export interface QuestionPart {

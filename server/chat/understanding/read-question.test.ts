@@ -284,6 +284,8 @@ describe("reading a question", () => {
     expect(read("rupa are you a bot or a real person lol").parts[0]).toMatchObject({ topic: ["assistant"], unknown: [] });
     expect(read("what can rupa do").parts[0]!.topic).toEqual(["assistant"]);
     expect(read("hello!").smallTalk).toBe(true);
+    expect(read("thanks rupa for everything!")).toMatchObject({ smallTalk: true, thanks: true });
+    expect(read("hello!").thanks).toBeUndefined();
     expect(read("hello, how much is the balloon?").smallTalk).toBe(false);
   });
 

@@ -236,6 +236,7 @@ const shortTopics: ReadonlySet<string> = new Set(["dj", "tv", "ac", "mc"]);
 
 const weekdayTerms = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 
+const thanking = /\b(?:thanks|thank you|thx|ty|cheers|shukran)\b/;
 const greeting = /^\W*(?:hi|hello|hey|thanks|thank you|salam|good (?:morning|evening))\b/;
 
 export class QuestionReader {
@@ -363,6 +364,7 @@ export class QuestionReader {
       ...(costSum ? { costSum } : {}),
       // A greeting on a day's page is still a greeting: only a day the guest names asks for its plan.
       smallTalk: greeting.test(normal) && !hasSubject && !namedDay,
+      ...(greeting.test(normal) && !hasSubject && !namedDay && thanking.test(normal) ? { thanks: true } : {}),
     };
   }
 
