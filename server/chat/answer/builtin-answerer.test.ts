@@ -805,6 +805,9 @@ describe("the built-in answerer", () => {
     expect(ask("how far is the airport", lastAfternoon)).toMatch(/about 45 minutes from the city/);
     expect(ask("how long to the airport", lastAfternoon)).toMatch(/about 45 minutes from the city/);
     expect(ask("how far is the airport", new Date("2025-11-21T09:00:00Z"))).not.toMatch(/45 minutes/);
+    // A past day's activity matching better is not what a question in the present asks about.
+    expect(ask("what time should i be at the airport", lastAfternoon)).toMatch(/^Departure is on Day 9/);
+    expect(ask("what time did we land at the airport", lastAfternoon)).toMatch(/Day 0/);
   });
 
   it("answers thanks with a welcome, not a greeting", () => {

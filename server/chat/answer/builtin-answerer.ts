@@ -31,6 +31,8 @@ const SITE_TERMS: ReadonlySet<string> = new Set(["photo", "video", "upload", "al
 const SITE_PAGES = "site-pages";
 /** A passage scoring this share of another's is about as good a match. */
 const NEAR_TIE = 0.8;
+/** "What did we...", "was it...": a question about the past, which a past day's passage answers. */
+const pastTense = /\b(?:did|was|were|had|went|ate|got|took|yesterday|last|ago)\b/;
 /** Today's passage scoring this share of a general one's is the one asked about. */
 const TODAY_OVER_GENERAL = 0.6;
 /** A stretch of a sentence that names a price. */
@@ -93,11 +95,14 @@ function sameDayFirst(ranked: readonly Ranked[], day: number | undefined): Ranke
 }
 
 /** "When's the souk walk?" asked on day 0: today's matching activity before another day's that matches about as well. */
-function todayFirst(ranked: readonly Ranked[], { today }: Question): Ranked[] {
+function todayFirst(ranked: readonly Ranked[], { today, text }: Question): Ranked[] {
   const top = ranked[0]?.score ?? 0;
   if (today === undefined) return [...ranked];
-  // Against a general passage (an FAQ on "the airport"), today's holds its own at a lower share: on day 9 the airport is Casablanca's.
-  const share = ranked[0]?.passage.days === undefined ? TODAY_OVER_GENERAL : NEAR_TIE;
+  // Against a general passage (an FAQ on "the airport"), or a past day's asked of in the present, today's holds its own at a
+  // lower share: on day 9 the airport is Casablanca's.
+  const days = ranked[0]?.passage.days;
+  const pastDay = days !== undefined && days.every((day) => day < today) && !pastTense.test(text.toLowerCase());
+  const share = days === undefined || pastDay ? TODAY_OVER_GENERAL : NEAR_TIE;
   const todays = ranked.filter((hit) => hit.passage.days?.includes(today) && hit.score >= top * share);
   return [...todays, ...ranked.filter((hit) => !todays.includes(hit))];
 }
