@@ -810,6 +810,11 @@ describe("the built-in answerer", () => {
     expect(ask("what time did we land at the airport", lastAfternoon)).toMatch(/Day 0/);
   });
 
+  it("answers 'how many of us' only with a number of people", () => {
+    expect(ask("how many of us are on this trip")).toMatch(/22/);
+    expect(ask("how many of us are leaving on saturday?", new Date("2025-11-27T20:00:00Z"))).toMatch(/^I don't know/);
+  });
+
   it("answers thanks with a welcome, not a greeting", () => {
     expect(ask("thanks rupa for everything!")).toMatch(/^You're welcome!/);
     expect(ask("hi rupa")).toMatch(/^Hi! I'm Rupa the Goat/);

@@ -191,13 +191,17 @@ function namesMore(fact: Fact, part: QuestionPart, hit: Ranked, options: Builtin
   );
 }
 
+/** "How many of us...?": a number of people, not a day's number. */
+const headCount = /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty[- ]two) (?:of us|guests|people|friends)\b|\bsquad (?:of|size:?) \d+\b/i;
+
 /**
  * "What time...?" wants a time of day: a sentence giving only a date does not answer it; "what dates...?" a span of
- * days ("Nov 22-26"); "how many km...?" a length, which a travel time is not; "what day...?" a date; "the address?" a street.
+ * days ("Nov 22-26"); "how many of us...?" a head count; "how many km...?" a length, which a travel time is not; "what day...?" a date; "the address?" a street.
  */
 function inAskedForm(fact: Fact, part: QuestionPart): boolean {
   return (
     (!part.clockTime || clockText.test(fact.text)) &&
+    (!(part.kinds.includes("count") && part.topic.includes("squad")) || headCount.test(fact.text)) &&
     (!part.dateSpan || dateSpanText.test(fact.text)) &&
     (!part.length || lengthText.test(fact.text)) &&
     (!part.date || dateText.test(fact.text)) &&
