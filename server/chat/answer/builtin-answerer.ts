@@ -191,6 +191,17 @@ function namesMore(fact: Fact, part: QuestionPart, hit: Ranked, options: Builtin
   );
 }
 
+/** "Included in the $90?": the price the guest names, which tells the thing meant. */
+const namedPrice = /\b(?:in|of|for|with) the \$\s?(\d+)\b/;
+
+/** "Is supper included in the $90?": a passage whose sentences price something else ($95) is about another thing. */
+function priceNamesAnother(question: string, answering: Chosen["facts"]): boolean {
+  const named = namedPrice.exec(question)?.[1];
+  if (!named) return false;
+  const priced = answering.flatMap(({ fact }) => [...fact.text.matchAll(/\$\s?(\d+)/g)].map((match) => match[1]));
+  return priced.length > 0 && !priced.includes(named);
+}
+
 /** "How many of us...?": a number of people, not a day's number. */
 const headCount = /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty[- ]two) (?:of us|guests|people|friends)\b|\bsquad (?:of|size:?) \d+\b/i;
 
@@ -493,6 +504,7 @@ export class BuiltinAnswerer {
           inAskedForm(fact, part),
       );
       if (answering.length === 0) continue;
+      if (priceNamesAnother(question.text, answering)) continue;
       if (subjectless) return { hit, facts };
       // A price must be the price of the thing asked about: the sentences that
       // answer the kind asked for, with the title, carry the topic themselves.
