@@ -810,6 +810,11 @@ describe("the built-in answerer", () => {
     expect(ask("what time did we land at the airport", lastAfternoon)).toMatch(/Day 0/);
   });
 
+  it("answers a question for a thing ('what language...') only from a passage naming one", () => {
+    expect(ask("what language is the hassan ii tour in")).toMatch(/^I don't know/);
+    expect(ask("what language do people speak")).toMatch(/Darija/);
+  });
+
   it("never answers about the price a guest names with another thing's price", () => {
     expect(ask("is the supper tonight included in the $90 or do we pay extra", new Date("2025-11-27T20:00:00Z"))).not.toMatch(/\$95/);
     expect(ask("was the camel ride extra or part of the camp price")).toMatch(/\$95/);

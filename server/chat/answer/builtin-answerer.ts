@@ -534,6 +534,9 @@ export class BuiltinAnswerer {
         term === ADVICE || madeOf(term) || everywhere(term) || (arrivalTime && term === "arrive" ? answered : quoted).some((terms) => terms.has(term));
       // "Did the riad have a pool?": the pool must be there, however well the riad matches.
       if (part.owner && !part.topic.every((term) => part.owner!.includes(term) || holds(term))) continue;
+      // "What language is the mosque tour in?": a passage on the tour that names no language answers something else
+      // (an FAQ filed under "Culture & Language" only files it).
+      if (part.head && !hit.titleTerms.has(part.head) && !hit.factTerms.some((terms) => terms.has(part.head!))) continue;
       const outstanding = hit === ranked[0] && standsOut(ranked.map((other) => other.score));
       if (confident(part, holds, retrieval, outstanding) && (!demanded.includes("cost") || wholeActivity || together(part, hit, answering))) return { hit, facts };
     }

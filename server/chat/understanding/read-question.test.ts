@@ -623,6 +623,11 @@ describe("reading a question", () => {
     expect(read("how much was monday's agafay desert day").parts[0]!.topic).toContain("day");
   });
 
+  it("reads the noun a question asks for: 'what language is the tour in'", () => {
+    expect(read("what language is the hassan ii tour in").parts[0]!.head).toBe("language");
+    expect(read("what colour are the shopping pins").parts[0]!.head).toBeUndefined();
+  });
+
   it("reads 'the full plan' as the plan", () => {
     expect(read("what's the full plan for tmrw? gimme the times pls").parts[0]).toMatchObject({ kinds: ["when"], topic: [] });
   });

@@ -57,6 +57,10 @@ const asksDayDate = /\bwhat(?:'s|s| is)? (?:the |[a-z0-9]+(?:'?s)? )?date\b|\bwh
 /** "Are we doing quad bikes at some point?", "do we go to the tannery": whether the trip does it. */
 const asksOurPlan = /^(?:so |and |wait )?(?:are|r|do|will|did|were) we (?:doing|do|going|go|get|visit|visiting|see|seeing|try|trying)\b/;
 
+/** "What language is...", "which airline do...": the noun after the question word, asked for. */
+const askedNoun =
+  /^(?:and |so )?(?:what|which) (?!(?:colou?rs?|restaurants?|places?|spots?|mornings?|days?|nights?|evenings?|times?|ones?|kinds?|types?|sorts?|ways?|parts?|cities|city|towns?|airports?|stations?|dinners?|activities|stays?)\b)([a-z]+) (?:is|are|was|were|do|does|did|will)\b/;
+
 /** An adverb of degree the content never uses: "stupidly", "insanely", "ridiculously". */
 const intensifier = /^(?!(?:italy|family|belly|jelly|supply|reply|assembly|rally|july|holy|ugly|lily|bully)$)[a-z]{3,}(?:[^aeiou]ly|ily|ously|ally|ately)$/;
 
@@ -443,6 +447,13 @@ export class QuestionReader {
     return day === undefined ? undefined : { term: term!, day };
   }
 
+  /** "What language is the tour in?": the noun asked for, when the content knows it as a subject. */
+  private headOf(clause: string, topic: ReadonlySet<string>): Pick<QuestionPart, "head"> {
+    const noun = askedNoun.exec(clause)?.[1];
+    const term = noun ? tokenize(noun)[0] : undefined;
+    return term && topic.has(term) ? { head: term } : {};
+  }
+
   /** "Does the Fes riad have a pool?", "are drinks included at the birthday dinner": the owner's terms, when they are part of the subject. */
   private ownerOf(clause: string, topic: ReadonlySet<string>): Pick<QuestionPart, "owner"> {
     const owner = hasSomething.exec(clause)?.[1] ?? includedAt.exec(clause)?.[1] ?? includedInPrice.exec(clause)?.[1] ?? thereAt.exec(clause)?.[1];
@@ -509,6 +520,7 @@ export class QuestionReader {
         ...(address ? { address: true } : {}),
         ...(asksRecommendation.test(clause) ? { recommended: true } : {}),
         ...(asksOurPlan.test(clause) ? { ourPlan: true } : {}),
+        ...this.headOf(clause, topic),
         ...(kinds.includes("when") && asksDate.test(clause) ? { date: true } : {}),
         ...(asksSeveral.test(clause) ? { several: true } : {}),
         ...(kinds.length === 0 && asksSights.test(clause) ? { sights: true } : {}),
