@@ -820,6 +820,10 @@ describe("the built-in answerer", () => {
     expect(ask("was the camel ride extra or part of the camp price")).toMatch(/\$95/);
   });
 
+  it("tells the age the host turns", () => {
+    expect(ask("how old is she turning today", new Date("2025-11-23T10:00:00Z"))).toMatch(/turning 30\b/);
+  });
+
   it("answers 'how many of us' only with a number of people", () => {
     expect(ask("how many of us are on this trip")).toMatch(/22/);
     expect(ask("how many of us are leaving on saturday?", new Date("2025-11-27T20:00:00Z"))).toMatch(/^I don't know/);

@@ -21,6 +21,8 @@ import type { Passage } from "./passage";
 const megabytes = Math.round(MAX_FILE_BYTES / (1024 * 1024));
 const pageList = sectionLinks.map((link) => link.label);
 const silentPages = sectionLinks.filter((link) => sectionForPath(link.to) === null).map((link) => link.label);
+/** "the host's 30th golden birthday": the age the host turns. */
+const birthdayAge = /(\d+)(?:st|nd|rd|th)\b/.exec(trip.occasion)?.[1];
 const listed = (extensions: string[]) => extensions.map((extension) => extension.toUpperCase()).join(", ");
 
 export function sitePassages(): Passage[] {
@@ -44,6 +46,7 @@ export function sitePassages(): Passage[] {
       title: "The host",
       facts: [
         { kind: "person", overview: true, text: `The host organises the trip, and the occasion is ${trip.occasion}.` },
+        { kind: "info", text: `The host's age: turning ${birthdayAge}, celebrated at the birthday dinner on Day 2.` },
         { kind: "info", text: "For anything the site does not say, ask the host." },
       ],
       keywords: "host organiser organizer birthday occasion celebrate",

@@ -56,6 +56,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/^(?:hey |hi |ok |so )?rupa\b[,!:]*\s+(?=(?:why|what|whats|what's|when|where|how|which|who|is|are|do|does|can|could|should|will)\b)/, ""],
   // "How do I get the photos onto my laptop?": downloading them.
   [/\b(?:get|put|save|copy|move|transfer) (?:the |all the |all |my |our )?((?:[a-z]+ )?(?:photos|pics|pictures|videos))\b([a-z ]{0,20}?) (?:on|onto|to) (?:my|a|the) (?:laptop|computer|mac|macbook|pc|drive|hard drive)\b/g, "download $1$2"],
+  // "How old is she turning?": the host's age.
+  [/\bhow old (?:is|will) (?:she|he|they|the host|our host|the birthday (?:girl|boy|person|gal|guy))(?: be)? turning\b|\bhow old (?:is|will) (?:she|he|the host|our host) (?:be|turn)\b/g, "what age does the host turn"],
   // "What's the full plan for tomorrow?": the plan; all of it is what a day's plan tells.
   [/\b(?:full|whole|entire|complete) (?=(?:plan|plans|schedule|itinerary|agenda|rundown|lineup|line-up|timetable)\b)/g, ""],
   // "Should I keep my dirhams for next time?": a later trip the notes know nothing of, nor need to.

@@ -360,7 +360,7 @@ describe("reading a question", () => {
   it("reads 'when was it built' and 'how old is it' as a date in a place's story, but not the host's age", () => {
     expect(read("when was the bahia palace built").parts[0]).toMatchObject({ kinds: ["founded"], topic: ["bahia", "palac"] });
     expect(read("how old is ait benhaddou").parts[0]!.kinds).toEqual(["founded"]);
-    expect(read("how old is the host turning").parts[0]!.kinds).toEqual(["duration"]);
+    expect(read("how old is the host turning").parts[0]).toMatchObject({ kinds: [], topic: ["age", "host"] });
   });
 
   it("does not read 'start' beside another kind as asking a time", () => {
