@@ -623,6 +623,10 @@ describe("reading a question", () => {
     expect(read("how much was monday's agafay desert day").parts[0]!.topic).toContain("day");
   });
 
+  it("leaves out the guest's guess at what comes next: 'what comes after the walk, the madrasa?'", () => {
+    expect(read("what comes after the walk, the madrasa? what time is that").parts[0]).toMatchObject({ topic: ["walk"], sequence: "after" });
+  });
+
   it("reads the noun a question asks for: 'what language is the tour in'", () => {
     expect(read("what language is the hassan ii tour in").parts[0]!.head).toBe("language");
     expect(read("what colour are the shopping pins").parts[0]!.head).toBeUndefined();
