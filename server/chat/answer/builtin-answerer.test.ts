@@ -820,6 +820,11 @@ describe("the built-in answerer", () => {
     expect(ask("was the camel ride extra or part of the camp price")).toMatch(/\$95/);
   });
 
+  it("says yes when asked whether something is there and a sentence names it", () => {
+    expect(ask("fes riad — any roof terrace?")).toMatch(/^Yes: .*roof terrace/);
+    expect(ask("is there a hammam at the villa")).not.toMatch(/Yes: Yes/);
+  });
+
   it("tells the age the host turns", () => {
     expect(ask("how old is she turning today", new Date("2025-11-23T10:00:00Z"))).toMatch(/turning 30\b/);
   });

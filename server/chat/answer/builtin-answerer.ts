@@ -191,6 +191,9 @@ function namesMore(fact: Fact, part: QuestionPart, hit: Ranked, options: Builtin
   );
 }
 
+/** A sentence saying something is not there, or not for us. */
+const negation = /\b(?:no|not|never|without|closed|n't|none)\b/i;
+
 /** "Included in the $90?": the price the guest names, which tells the thing meant. */
 const namedPrice = /\b(?:in|of|for|with) the \$\s?(\d+)\b/;
 
@@ -349,8 +352,11 @@ export class BuiltinAnswerer {
     const calendar = day !== undefined ? calendarLinkOf(answered, day) : undefined;
     const links = [...linkedPages(answered, sentences, question, day)].map(([url, title]) => `[${title}](${url})`).join(" and ");
     const extras = [left, album, calendar].filter((extra): extra is string => extra !== undefined);
+    // "Fes riad, any roof terrace?": a sentence naming it says yes, unless it says no.
+    const affirmed =
+      missing === "" && question.parts.every((part) => part.exists) && !sentences.some((sentence) => negation.test(sentence)) && !/^(?:yes|no)\b/i.test(sentences[0] ?? "");
     return {
-      reply: `${[...sentences, ...extras].join(" ")}${missing}\n\nMore on ${links}.`,
+      reply: `${affirmed ? "Yes: " : ""}${[...sentences, ...extras].join(" ")}${missing}\n\nMore on ${links}.`,
       passageIds: [...new Set(answered.map(({ hit }) => hit.passage.id))],
       known: true,
     };

@@ -80,6 +80,8 @@ export interface QuestionPart {
   owner?: string[];
   /** "Good lunch spot in the medina?": a place to go, which the map's places are before the itinerary's. */
   recommended?: true;
+  /** "Fes riad, any roof terrace?", "does the villa have a pool?": whether something is there, which a sentence naming it affirms. */
+  exists?: true;
   /** "What language is the mosque tour in?": the thing asked for, which an answer must name, however well the rest matches. */
   head?: string;
   /** "Are we doing quad bikes at some point?": the trip's own plan, which its activities tell before the map's places. */

@@ -627,6 +627,12 @@ describe("reading a question", () => {
     expect(read("what comes after the walk, the madrasa? what time is that").parts[0]).toMatchObject({ topic: ["walk"], sequence: "after" });
   });
 
+  it("reads 'any roof terrace?' and 'does the villa have a pool' as asking whether something is there", () => {
+    expect(read("fes riad — any roof terrace?").parts[0]!.exists).toBe(true);
+    expect(read("does the villa have a pool").parts[0]!.exists).toBe(true);
+    expect(read("how many pools are there").parts[0]!.exists).toBeUndefined();
+  });
+
   it("reads the noun a question asks for: 'what language is the tour in'", () => {
     expect(read("what language is the hassan ii tour in").parts[0]!.head).toBe("language");
     expect(read("what colour are the shopping pins").parts[0]!.head).toBeUndefined();

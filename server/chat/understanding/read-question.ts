@@ -149,6 +149,8 @@ const filler =
 const hasSomething = /^(?:and |so |but )?(?:does|do|did|will|has) (?:the |our |that |this )?((?:[a-z'-]+ ){0,2}[a-z'-]+) (?:have|has|got|come with|offer)\b(?! to\b)/;
 
 /** "Is there a pool at the Zagora camp?": the one said to have it. */
+/** "Any roof terrace?", "is there a pool": whether there is one. */
+const asksAny = /(?:^|[,—-]\s*)any [a-z'-]+(?: [a-z'-]+)?\s*[?!.]*\s*$|^(?:and |so |but )?(?:is|are) there (?:an? |any )[a-z'-]+(?: [a-z'-]+)?\s*[?!.]*\s*$/;
 const thereAt = /^(?:and |so |but )?(?:is|are) there (?:an? |any )?[a-z'-]+ at (?:the |our |that |this )?((?:[a-z'-]+ ){0,2}[a-z'-]+)\s*[?!.]*\s*$/;
 
 /** "Are drinks included at the birthday dinner?": the one whose price would include them. */
@@ -521,6 +523,7 @@ export class QuestionReader {
         ...(asksRecommendation.test(clause) ? { recommended: true } : {}),
         ...(asksOurPlan.test(clause) ? { ourPlan: true } : {}),
         ...this.headOf(clause, topic),
+        ...(hasSomething.test(clause) || thereAt.test(clause) || asksAny.test(clause) ? { exists: true } : {}),
         ...(kinds.includes("when") && asksDate.test(clause) ? { date: true } : {}),
         ...(asksSeveral.test(clause) ? { several: true } : {}),
         ...(kinds.length === 0 && asksSights.test(clause) ? { sights: true } : {}),
