@@ -59,7 +59,8 @@ const phrases = [
   // "Uploaded a pic of myself, how do I delete it?": the upload is the guest's story; the deleting is the question.
   "(?:i |we )?(?:just )?(?:uploaded|posted|added)(?=[^?]*\\b(?:delete|remove|take (?:it |them )?down|get rid)\\b)",
   "walk(?:ing)? (?:a)?round", "wander(?:ing)? (?:a)?round",
-  "(?:that |which )?(?:we|i) (?:drive|drove|pass|passed) (?:over|through|across|by)",
+  // "The pass we drive over" says which pass; "which cities did we pass through" asks the places on the way.
+  "(?<!\\b(?:cities|towns|places|stops)\\b.*)(?:that |which )?(?:we|i) (?:drive|drove|pass|passed) (?:over|through|across|by)",
   "(?:is )?driving me (?:nuts|crazy|mad|insane)", "(?:so |too )?annoying",
   "(?:that |which )?(?:we|i) (?:cross|crossed)", "(?:people|ppl|folks) say", "anyway", "local(?= sim)",
   // "That uni ppl keep talking about", "im so lost": what others say, or how the guest feels.

@@ -623,6 +623,11 @@ describe("reading a question", () => {
     expect(read("how much was monday's agafay desert day").parts[0]!.topic).toContain("day");
   });
 
+  it("reads 'which cities did we pass through' as the places on the way, and 'the pass we drive over' as saying which pass", () => {
+    expect(read("which cities did we pass through on the train yesterday").parts[0]!.topic).toContain("via");
+    expect(read("whats the name of the pass we drive over").parts[0]!.topic).not.toContain("via");
+  });
+
   it("leaves out the guest's guess at what comes next: 'what comes after the walk, the madrasa?'", () => {
     expect(read("what comes after the walk, the madrasa? what time is that").parts[0]).toMatchObject({ topic: ["walk"], sequence: "after" });
   });
