@@ -820,6 +820,10 @@ describe("the built-in answerer", () => {
     expect(ask("was the camel ride extra or part of the camp price")).toMatch(/\$95/);
   });
 
+  it("points a guest asking where the site shows the costs to the Budget page", () => {
+    expect(ask("where on the site can i see what everything costs")).toMatch(/\[Budget\]\(\/budget\)/);
+  });
+
   it("says yes when asked whether something is there and a sentence names it", () => {
     expect(ask("fes riad — any roof terrace?")).toMatch(/^Yes: .*roof terrace/);
     expect(ask("is there a hammam at the villa")).not.toMatch(/Yes: Yes/);

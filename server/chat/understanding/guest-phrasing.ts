@@ -58,6 +58,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:get|put|save|copy|move|transfer) (?:the |all the |all |my |our )?((?:[a-z]+ )?(?:photos|pics|pictures|videos))\b([a-z ]{0,20}?) (?:on|onto|to) (?:my|a|the) (?:laptop|computer|mac|macbook|pc|drive|hard drive)\b/g, "download $1$2"],
   // "What comes after the walk, the madrasa?": the guest's guess at the answer, not part of the question.
   [/^((?:and )?what(?:'s| is|s)? (?:comes? |is |happens )?(?:after|before|next after) (?:the |our )?[a-z]+(?: [a-z]+)?), (?:the |a )?[a-z]+(?: [a-z]+)?\s*\?/, "$1?"],
+  // "Where on the site can I see what everything costs?": the budget, which has a page of its own.
+  [/\b(where (?:on the (?:site|website)|can i (?:see|find|check))|(?:which|what|a|is there a) page)\b([^?]*?)\b(?:what (?:everything|it all|things|stuff|each day|the trip) costs?|(?:all )?the (?:costs|prices))\b/g, "$1$2 the budget"],
   // "How old is she turning?": the host's age.
   [/\bhow old (?:is|will) (?:she|he|they|the host|our host|the birthday (?:girl|boy|person|gal|guy))(?: be)? turning\b|\bhow old (?:is|will) (?:she|he|the host|our host) (?:be|turn)\b/g, "what age does the host turn"],
   // "What's the full plan for tomorrow?": the plan; all of it is what a day's plan tells.
