@@ -623,6 +623,11 @@ describe("reading a question", () => {
     expect(read("how much was monday's agafay desert day").parts[0]!.topic).toContain("day");
   });
 
+  it("reads a question on the site's photo features as about any day, the day only saying when", () => {
+    expect(read("we want the pics on the big tv at the villa tonight, how", new Date("2025-11-23T10:00:00Z")).day).toBeUndefined();
+    expect(read("can i see just yesterday's photos", new Date("2025-11-23T10:00:00Z")).albumDay).toBe(1);
+  });
+
   it("reads 'which cities did we pass through' as the places on the way, and 'the pass we drive over' as saying which pass", () => {
     expect(read("which cities did we pass through on the train yesterday").parts[0]!.topic).toContain("via");
     expect(read("whats the name of the pass we drive over").parts[0]!.topic).not.toContain("via");

@@ -83,6 +83,9 @@ const asksCountdown =
 const photosFrom =
   /(?<=\b(?:pics|photos|pictures|videos|vids|ones) )from (today|yesterday|tonight|last night|this morning|day \d+|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
 
+/** The site's photo features, which work alike on any day. */
+const siteTerms: ReadonlySet<string> = new Set(["slideshow", "gallery", "upload", "album", "download", "delete", "tv"]);
+
 /** Asking what to do with photos on the site: post, delete, preview, show them... */
 const galleryAction = /\b(?:upload(?:s|ing|ed)?|post|posting|share|delete|deleting|remove|preview|slideshow|album|gallery|download|preparing|heic|hevc)\b/;
 /** "My camel pics", "pics from the medina tour": which photos, said in passing; not what the question is about. */
@@ -294,6 +297,8 @@ export class QuestionReader {
       if (fromKindWords) split.forEach((each) => onlyKindWords.add(each));
       return split;
     });
+    // "Can we put everyone's pics on the tv tonight?": the site works alike any day; the day says only when.
+    if (namedDay && !albumDay && parts.some((part) => part.topic.some((term) => siteTerms.has(term)))) dayMatch = undefined;
     // "How many big dinners are there?": dinners, plural, are the trip's, not today's.
     if (!/\b(?:breakfasts|lunches|dinners|meals)\b/.test(normal)) dayMatch ??= this.todaysMeal(parts, now);
     // "When and where is the welcome dinner?": a part with no subject of its own shares the
