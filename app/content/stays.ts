@@ -1,6 +1,7 @@
 import { pricing, stayNights } from "./costs";
 import { dayShortDate, formatDayRange } from "../lib/trip-dates";
 import { trip } from "./trip";
+import { dayThemes } from "./day-themes";
 import type { Stay } from "./types";
 
 // Where we sleep. Dates are derived from day numbers (the night of each day),
@@ -94,3 +95,6 @@ export const stays: Stay[] = [
 export function stayOfNight(day: number): Stay | undefined {
   return stays.filter((stay) => day >= stay.firstNight && day < stay.firstNight + stay.nights).at(-1);
 }
+
+/** The nights the trip spends somewhere: each trip day's night with a stay booked. */
+export const tripNights = dayThemes.filter((_, day) => stayOfNight(day) !== undefined).length;

@@ -829,8 +829,15 @@ describe("the built-in answerer", () => {
     expect(ask("is there a hammam at the villa")).not.toMatch(/Yes: Yes/);
   });
 
+  it("tells the trip's length in days and nights, and its dates, however a guest asks", () => {
+    for (const question of ["how many nights is the trip in total", "how long are we away in total", "first and last date of the getaway?"]) {
+      expect(ask(question)).toMatch(/runs Nov 21-30, 2025, 10 days and 9 nights/);
+    }
+  });
+
   it("tells the age the host turns", () => {
     expect(ask("how old is she turning today", new Date("2025-11-23T10:00:00Z"))).toMatch(/turning 30\b/);
+    expect(ask("whats the birthday girl's age")).toMatch(/turning 30\b/);
   });
 
   it("answers 'how many of us' only with a number of people", () => {

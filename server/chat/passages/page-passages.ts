@@ -15,6 +15,7 @@ import {
   stays,
   tips,
   trip,
+  tripNights,
   villaAmenities,
 } from "../../../app/content";
 import type { Stay } from "../../../app/content/types";
@@ -216,7 +217,7 @@ function homePassages(): Passage[] {
   });
   return [
     home("trip", trip.title, [
-      { kind: "when", overview: true, text: `${trip.title} (${trip.subtitle}) runs ${trip.dateRange}, ${trip.durationDays} days, for ${trip.occasion}.` },
+      { kind: "when", overview: true, text: `${trip.title} (${trip.subtitle}) runs ${trip.dateRange}, ${trip.durationDays} days and ${tripNights} nights, for ${trip.occasion}.` },
       { kind: "when", text: `The trip starts on ${dayLabel(0)}, at 11:00 (11:00 AM) Morocco time.` },
       { kind: "info", overview: true, text: trip.tagline },
     ], "trip start begin countdown dates overview occasion"),

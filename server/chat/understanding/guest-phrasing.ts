@@ -21,7 +21,7 @@ export const slang: Record<string, string> = {
   lemme: "let me", dunno: "don't know", yall: "you", yr: "your", probs: "probably", defo: "definitely",
   hr: "hour", hrs: "hours", mins: "minutes", secs: "seconds", info: "information", accom: "accommodation", accomm: "accommodation",
   whos: "who's", tmw: "tomorrow", tmrow: "tomorrow", tomoz: "tomorrow", "2nt": "tonight", nxt: "next", amt: "amount", addy: "address",
-  comfy: "comfortable", comf: "comfortable",
+  comfy: "comfortable", comf: "comfortable", mosk: "mosque", mosq: "mosque", moske: "mosque",
   meetup: "meeting", meetups: "meeting", pw: "password", pwd: "password", gr8: "great", gd: "good", rly: "really", pple: "people", ppls: "people's",
 };
 
@@ -60,6 +60,11 @@ export const beforeCorrection: [RegExp, string][] = [
   [/^((?:and )?what(?:'s| is|s)? (?:comes? |is |happens )?(?:after|before|next after) (?:the |our )?[a-z]+(?: [a-z]+)?), (?:the |a )?[a-z]+(?: [a-z]+)?\s*\?/, "$1?"],
   // "Where on the site can I see what everything costs?": the budget, which has a page of its own.
   [/\b(where (?:on the (?:site|website)|can i (?:see|find|check))|(?:which|what|a|is there a) page)\b([^?]*?)\b(?:what (?:everything|it all|things|stuff|each day|the trip) costs?|(?:all )?the (?:costs|prices))\b/g, "$1$2 the budget"],
+  // "How long are we away in total?", "first and last date of the trip": the trip's length and dates.
+  [/\bhow long (?:are|r|will) we (?:be )?(?:away|gone|there|in morocco|travell?ing)\b/g, "how long is the trip"],
+  [/\b(?:the )?first and last (?:date|day)s?(?: of)?\b/g, "the dates of"],
+  // "The birthday girl's age": the host's.
+  [/\bthe birthday (?:girl|boy|person|gal|guy|queen|king)\b/g, "the host"],
   // "How old is she turning?": the host's age.
   [/\bhow old (?:is|will) (?:she|he|they|the host|our host|the birthday (?:girl|boy|person|gal|guy))(?: be)? turning\b|\bhow old (?:is|will) (?:she|he|the host|our host) (?:be|turn)\b/g, "what age does the host turn"],
   // "What's the full plan for tomorrow?": the plan; all of it is what a day's plan tells.

@@ -4,7 +4,7 @@ import { correctShortWord, correctTerm } from "../text/typo";
 import { numberOf, readActivityDay, readDayReference, readPageDay, tripDayOf, type DayMatch, type TripCalendar } from "./day-reference";
 import { detectKinds, isDemanding, withoutKindPhrases } from "./kinds";
 import type { TimeOfDay } from "../../../app/content/types";
-import { stayOfNight, stays } from "../../../app/content/stays";
+import { stays, tripNights } from "../../../app/content/stays";
 import { dayThemes } from "../../../app/content/day-themes";
 import { formatClockTime, formatIsoDate, tripStartInstant } from "../../../app/lib/trip-dates";
 import { daysBetween } from "../morocco-time";
@@ -218,8 +218,6 @@ function journeyAsked(normal: string): Pick<Question, "journey"> {
 /** "The tourist tax for my 3 nights in Fes": the nights it is asked for. */
 /** "For the whole trip": every night of it. */
 const wholeTrip = /\b(?:the |our )?(?:whole|entire|full) trip\b|\ball (?:the |our )?nights\b/;
-/** The nights the trip spends somewhere: each trip day's night with a stay booked. */
-const tripNights = dayThemes.filter((_, day) => stayOfNight(day) !== undefined).length;
 
 function taxNightsAsked(normal: string): Pick<Question, "taxNights"> {
   if (!/\btax\b/.test(normal)) return {};
