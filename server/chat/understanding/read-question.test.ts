@@ -20,6 +20,7 @@ describe("reading a question", () => {
     expect(read("whos got the train tix?").parts[0]!.kinds).toEqual(["person"]);
     expect(read("is there a cover charge at the late night lounge").parts[0]!.kinds).toContain("cost");
     expect(read("can i charge my phone on the train").parts[0]!.kinds).not.toContain("cost");
+    expect(read("taxis in marrakech - meter or agree a price?").parts[0]!.kinds).not.toContain("cost");
     expect(read("what was the name of the belly dancer at comptoir darna").parts[0]!.kinds).toContain("personName");
     expect(read("whats the name of the place w the dancers").parts[0]!.kinds).not.toContain("personName");
     expect(read("how many km is it from fes to casablanca").parts[0]!.kinds).toEqual(["distance"]);
