@@ -835,6 +835,12 @@ describe("the built-in answerer", () => {
     }
   });
 
+  it("reads 'is dinner fancy?' as asking the dress code, and spending in the souks as the shopping budget", () => {
+    const palaceMorning = new Date("2025-11-25T07:30:00Z");
+    expect(ask("is dinner tonight fancy", palaceMorning)).toMatch(/Dress code at Dar Yacout: Dressy/);
+    expect(ask("how much should i spend in the souks", palaceMorning)).toMatch(/\$100-\$500\+ for shopping/);
+  });
+
   it("tells the age the host turns", () => {
     expect(ask("how old is she turning today", new Date("2025-11-23T10:00:00Z"))).toMatch(/turning 30\b/);
     expect(ask("whats the birthday girl's age")).toMatch(/turning 30\b/);

@@ -60,6 +60,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/^((?:and )?what(?:'s| is|s)? (?:comes? |is |happens )?(?:after|before|next after) (?:the |our )?[a-z]+(?: [a-z]+)?), (?:the |a )?[a-z]+(?: [a-z]+)?\s*\?/, "$1?"],
   // "Where on the site can I see what everything costs?": the budget, which has a page of its own.
   [/\b(where (?:on the (?:site|website)|can i (?:see|find|check))|(?:which|what|a|is there a) page)\b([^?]*?)\b(?:what (?:everything|it all|things|stuff|each day|the trip) costs?|(?:all )?the (?:costs|prices))\b/g, "$1$2 the budget"],
+  // "How much should I spend in the souks?": what guests budget for shopping, not the souk guide's fee.
+  [/\bhow much (?:should|do|would|will|can) (?:i|we) (?:spend|budget|bring)(?: on shopping| shopping| (?:in|at|for) the souks?| for shopping)\b/g, "how much do many guests budget for shopping"],
   // "How long are we away in total?", "first and last date of the trip": the trip's length and dates.
   [/\bhow long (?:are|r|will) we (?:be )?(?:away|gone|there|in morocco|travell?ing)\b/g, "how long is the trip"],
   [/\b(?:the )?first and last (?:date|day)s?(?: of)?\b/g, "the dates of"],
