@@ -856,9 +856,15 @@ describe("the built-in answerer", () => {
     expect(ask("hi rupa")).toMatch(/^Hi! I'm Rupa the Goat/);
   });
 
+  it("tells the activity after one named alone ('and after the mosque?'), and the name of today", () => {
+    const lastAfternoon = new Date("2025-11-30T13:00:00Z");
+    expect(ask("and after the mosque?", lastAfternoon)).toMatch(/^Departure is on Day 9, .*at 18:00/);
+    expect(ask("whats today's theme called", lastAfternoon)).toMatch(/^Today is Sunday, November 30, 2025: Day 9 of the trip, Casablanca & Departure/);
+  });
+
   it("tells what is left of today: the activities after the moment asked", () => {
     const lastAfternoon = new Date("2025-11-30T13:00:00Z");
-    for (const question of ["what's left today", "what's on for the rest of the day", "anything left today?"]) {
+    for (const question of ["what's left today", "what's on for the rest of the day", "anything left today?", "whats left on the schedule for today"]) {
       const reply = ask(question, lastAfternoon);
       expect(reply).toMatch(/^Hassan II Mosque Tour is on Day 9, .*at 15:00 .*Departure is on Day 9, .*at 18:00/s);
       expect(reply).not.toMatch(/Train to Casablanca|Rick's/);

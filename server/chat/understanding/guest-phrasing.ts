@@ -245,8 +245,6 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:just |only )?my own (?=(?:photos|pics|pictures|uploads|videos|vids)\b)/g, "the ones one person posted, "],
   // "What should I counter with?": what to offer when bargaining.
   [/\bwhat (?:should|do|shall) (?:i|we) counter(?: offer)?(?: with)?\b/g, "what should i offer"],
-  // "What's left on the schedule for today?": what comes next.
-  [/\bwhat(?:'s| is|s) left (?:on|of|for|in) (?:the |today'?s |our )?(?:schedule|plan|agenda|day|itinerary)(?:\s*(?:for |of )?(?:today|tonight))?(?=\s*[?!.]*\s*$)/g, "what's next"],
   // "Nobu, set price?": its price; "are drinks covered?": whether the price includes them.
   [/\bset (?=price|menu)/g, ""],
   [/\b(drinks?|food|meals?|lunch|dinner|breakfast|everything) (?:all )?covered\b/g, "$1 included"],

@@ -52,6 +52,8 @@ const asksDate = /\b(?:what|which) (?:day|date)\b(?! of (?:the )?(?:week|trip)\b
 /** "What's tomorrow's date?", "what day is it today": the date of a day, asking nothing else about it. */
 /** Words that ask nothing beyond the day itself: "what's the day called on the site?". */
 const dayWords: ReadonlySet<string> = new Set(["day", "site", "theme", "page"]);
+/** "What's today's theme called?", "what's the day called": the day's own name, which comes with its date. */
+const asksDayName = /\bwhat(?:'s| is|s)? (?:the |today'?s? |tomorrow'?s? |yesterday'?s? )?(?:day'?s? )?(?:theme\b|plan called\b)|\bwhat(?:'s| is|s)? (?:the day|today|tomorrow) called\b/;
 const asksDayDate = /\bwhat(?:'s|s| is)? (?:the |[a-z0-9]+(?:'?s)? )?date\b|\bwhat (?:day|date)(?: of the trip)? (?:is|was) it\b|\b(?:today|tomorrow|tmrw|tmr|2moro|yesterday)'?s? date\b/;
 
 /** "Are we doing quad bikes at some point?", "do we go to the tannery": whether the trip does it. */
@@ -130,12 +132,12 @@ const aboutAssistant =
  * "What do we do after the hammam?", "what's before dinner", "after lunch what's on", "after the bday dinner are we going out?": a
  * question (no kind asked) about what comes next to something; "what do I do with my dirhams before flying" asks about the dirhams.
  */
-const sequenceWord = /^(?:and )?the (?:one|thing) (after|before)\b|^(?:and )?(?:what|what's|whats)\b(?:(?!\b(?:with|w|my|our)\b).)*?\b(after|before)\b|^(?:and |so |ok )?(after|before)\b[^?]*?\b(?:what|what's|whats|are we|do we|is there)\b/;
+const sequenceWord = /^(?:and )?the (?:one|thing) (after|before)\b|^(?:and |so |ok )?(after|before) (?:the |that |this |our )?[a-z]+(?: [a-z]+)?\s*[?!.]*$|^(?:and )?(?:what|what's|whats)\b(?:(?!\b(?:with|w|my|our)\b).)*?\b(after|before)\b|^(?:and |so |ok )?(after|before)\b[^?]*?\b(?:what|what's|whats|are we|do we|is there)\b/;
 
 /** "What's next?", "what are we doing now?": questions about the moment they are asked. */
 /** "What's left today?", "the rest of the day": what is still to come today, after the moment asked. */
 const restOfToday =
-  /\b(?:for )?(?:the )?rest of (?:the day|today|tonight|the afternoon|the evening|this afternoon|this evening)\b|\b(?:is there )?anything (?:else )?(?:left|remaining|still (?:on|to come))\b|\bwhat(?:'s| is|s)? (?:left|remaining|still (?:on|left|to come))\b(?:(?= (?:today|tonight|for today|this afternoon|this evening|to do)\b)|(?=\s*[?!.]*$))/;
+  /\b(?:for )?(?:the )?rest of (?:the day|today|tonight|the afternoon|the evening|this afternoon|this evening)\b|\bwhat(?:'s| is|s)? (?:left|remaining) (?:on|of|for|in) (?:the |today'?s |our )?(?:schedule|plan|itinerary|agenda|day)\b|\b(?:is there )?anything (?:else )?(?:left|remaining|still (?:on|to come))\b|\bwhat(?:'s| is|s)? (?:left|remaining|still (?:on|left|to come))\b(?:(?= (?:today|tonight|for today|this afternoon|this evening|to do)\b)|(?=\s*[?!.]*$))/;
 
 const aboutNow =
   /\b(?:what(?:'s| is)|whats) (next)\b(?! (?:door|to|week|month|year|after|before)\b)|\b(?:what(?:'s| is| are we doing| are we up to| is happening|'s happening|s happening|'s on|s on| is on)?|anything (?:happening|going on|on)|where (?:are|r) we) (?:right )?(now)\b/;
@@ -257,7 +259,7 @@ export class QuestionReader {
     const text = raw.trim();
     const today = tripDayOf(this.calendar, now);
     let normal = withoutAsides(this.normalise(text));
-    const dateAsked = asksDayDate.test(normal);
+    const dateAsked = asksDayDate.test(normal) || asksDayName.test(normal);
     const costSum = readCostSum(normal);
     // "How long till dinner?" asks the dinner's time, counted from the moment asked.
     const countdown = asksCountdown.test(normal);
@@ -355,6 +357,14 @@ export class QuestionReader {
     const onlyTheDay = merged.every((part) => part.unknown.length === 0 && part.topic.every((term) => dayWords.has(term)));
     const dateOf = dateAsked && onlyTheDay ? (tripDay ?? (dayMatch ? undefined : today)) : undefined;
     if (nowAsked) for (const part of merged) if (part.topic.length === 0) part.sequence = nowAsked === "next" ? "after" : "now";
+    // "What's left on today's schedule after we arrive?": what is left is after the moment anyway.
+    if (remaining) {
+      for (const part of merged) {
+        if (!part.sequence) continue;
+        delete part.sequence;
+        part.topic = [];
+      }
+    }
     return {
       text,
       parts: merged,
