@@ -856,6 +856,13 @@ describe("the built-in answerer", () => {
     expect(ask("hi rupa")).toMatch(/^Hi! I'm Rupa the Goat/);
   });
 
+  it("tells who to tell about an allergy, how much to tip a driver, and whether the camel ride was included", () => {
+    expect(ask("who was i supposed to tell about my nut allergy for the dinners")).toMatch(/tell the host at least two weeks before/);
+    expect(ask("how much do i tip the airport driver")).toMatch(/a few dirhams for porters, guides and drivers/);
+    expect(ask("was the camel ride extra or included")).toMatch(/Included in the \$95 desert camp price/);
+    expect(ask("ricks cafe address? lost the group 😬")).toMatch(/Boulevard Sour Jdid/);
+  });
+
   it("tells the activity after one named alone ('and after the mosque?'), and the name of today", () => {
     const lastAfternoon = new Date("2025-11-30T13:00:00Z");
     expect(ask("and after the mosque?", lastAfternoon)).toMatch(/^Departure is on Day 9, .*at 18:00/);

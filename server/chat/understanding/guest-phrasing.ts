@@ -62,6 +62,10 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(where (?:on the (?:site|website)|can i (?:see|find|check))|(?:which|what|a|is there a) page)\b([^?]*?)\b(?:what (?:everything|it all|things|stuff|each day|the trip) costs?|(?:all )?the (?:costs|prices))\b/g, "$1$2 the budget"],
   // "How much should I spend in the souks?": what guests budget for shopping, not the souk guide's fee.
   [/\bhow much (?:should|do|would|will|can) (?:i|we) (?:spend|budget|bring)(?: on shopping| shopping| (?:in|at|for) the souks?| for shopping)\b/g, "how much do many guests budget for shopping"],
+  // "Was the camel ride extra or included?": whether it was included.
+  [/\bextra or included\b|\bincluded or extra\b/g, "included"],
+  // "How much do I tip the airport driver?": a driver, as the tipping advice says.
+  [/\b(tip(?:ping)?(?: for)? (?:the |our )?)(?:airport|transfer|taxi) driver\b/g, "$1driver"],
   // "How long are we away in total?", "first and last date of the trip": the trip's length and dates.
   [/\bhow long (?:are|r|will) we (?:be )?(?:away|gone|there|in morocco|travell?ing)\b/g, "how long is the trip"],
   [/\b(?:the )?first and last (?:date|day)s?(?: of)?\b/g, "the dates of"],
@@ -274,7 +278,7 @@ const purposeWithQuestionWord =
  * otherwise join the subject.
  */
 const storyClause =
-  /(?:[,.!;?·]|\s-|\s(?:lol|lmao|haha+))\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|everything'?s|everythings|felt|feels|feel like|i felt|it felt|that was|so|still|sounds?|seems?|looks?|stress(?:ing|ed)?|nervous|scared|excited|anxious|there (?:was|is|were)|my|someone|somebody|some guy|a friend|they|he|she|everyone|everybody|going back|running late|some of (?:my|our)|paid|thinking (?:of|about)|never (?:done|been|tried|had)|telling|asking|trying|making|settling|planning|just|need it|for my|doing (?:my|our)|got (?:some|a few|lots of|so many) (?:looks?|stares?|comments?)|am i (?:super |so |really |very )?(?:late|early|lost)|lost (?:track|count))\b)(?![^?]*\b(?:when|where|what|how|which|who|if|(?:can|should) (?:i|we|you|u|they|he|she|my|our|the))\b)[^?]*$/;
+  /(?:[,.!;?·]|\s-|\s(?:lol|lmao|haha+))\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|everything'?s|everythings|felt|feels|feel like|i felt|it felt|that was|so|still|sounds?|seems?|looks?|stress(?:ing|ed)?|nervous|scared|excited|anxious|there (?:was|is|were)|my|someone|somebody|some guy|a friend|they|he|she|everyone|everybody|going back|running late|some of (?:my|our)|paid|thinking (?:of|about)|never (?:done|been|tried|had)|telling|asking|trying|making|settling|planning|just|need it|for my|doing (?:my|our)|got (?:some|a few|lots of|so many) (?:looks?|stares?|comments?)|am i (?:super |so |really |very )?(?:late|early|lost)|lost (?:track|count|the group|the squad|everyone|them))\b)(?![^?]*\b(?:when|where|what|how|which|who|if|(?:can|should) (?:i|we|you|u|they|he|she|my|our|the))\b)[^?]*$/;
 
 /**
  * "..., telling my mom how early we got up", "? my mom wants to know where i am", "? friend wants to do the same thing":

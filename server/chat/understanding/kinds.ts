@@ -199,7 +199,11 @@ export function factAnswers(kind: Kind, fact: Fact): boolean {
       return endText.test(fact.text);
     case "person":
       // "Who has the tickets?": a sentence saying the host does.
-      return fact.kind === "person" || /\bthe host (?:has|holds|keeps|books|buys|hands out|will (?:share|hand out|bring)) (?:it|them|the (?:tickets|password)|tickets)\b/i.test(fact.text);
+      // "Who do I tell about my allergy?": a sentence saying to tell the host.
+      return (
+        fact.kind === "person" ||
+        /\bthe host (?:has|holds|keeps|books|buys|hands out|will (?:share|hand out|bring)) (?:it|them|the (?:tickets|password)|tickets)\b|\b(?:tell|ask|let|message|text) the host\b/i.test(fact.text)
+      );
     case "founded":
       return yearText.test(fact.text);
     case "cost":
