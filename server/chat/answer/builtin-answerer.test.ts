@@ -217,6 +217,7 @@ describe("the built-in answerer", () => {
 
   it("tells a day outside the trip as its date and the trip's span in day numbers", () => {
     expect(ask("what's on day 10?")).toMatch(/^Day 10 is Monday, December 1, 2025 in Marrakech, outside the trip dates \(Nov 21-30, 2025, Day 0 to Day 9\)/);
+    expect(ask("whats the plan tmrw?", new Date("2025-11-30T13:00:00Z"))).toMatch(/: the trip ends on Day 9, Sunday, November 30, 2025\./);
   });
 
   it("answers a question about something else on a day outside the trip with don't know, not the dates", () => {

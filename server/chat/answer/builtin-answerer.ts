@@ -9,6 +9,7 @@ import { namedDay, type Question, type QuestionPart } from "../understanding/que
 import { dontKnowReply, GREETING_REPLY, THANKS_REPLY, type ChatAnswer } from "./chat-answer";
 import { confident, standsOut } from "./confidence";
 import { daysBetween } from "../morocco-time";
+import { dayLongDate } from "../../../app/lib/trip-dates";
 import { countdownReply, daysLeftReply, timeLeftText } from "./countdown-reply";
 import { albumHref } from "../../../app/components/gallery/album-view";
 import { dayCalendarLabel, dayCalendarPath } from "../../../app/lib/calendar-paths";
@@ -305,7 +306,9 @@ export class BuiltinAnswerer {
     if (question.day && "outside" in question.day && !comingOrGoing && !aboutTheSite && question.parts.every((part) => part.unknown.length === 0)) {
       const words = question.day.words.replace(/^\w/, (letter) => letter.toUpperCase());
       return {
-        reply: `${words} is ${question.day.date} in Marrakech, outside the trip dates (${this.options.tripDateRange}, Day 0 to Day ${this.options.lastDay}). Ask me about any trip day, e.g. "What's on day 3?"`,
+        reply: `${words} is ${question.day.date} in Marrakech, outside the trip dates (${this.options.tripDateRange}, Day 0 to Day ${this.options.lastDay})${
+          question.day.after ? `: the trip ends on Day ${this.options.lastDay}, ${dayLongDate(this.options.lastDay)}` : ""
+        }. Ask me about any trip day, e.g. "What's on day 3?"`,
         passageIds: [],
         known: true,
       };

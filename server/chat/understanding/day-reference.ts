@@ -11,8 +11,8 @@ export type DayReference =
    * answered by notes on Morocco that name another day.
    */
   | { day: number; words: string; activity?: string; page?: string; here?: true }
-  /** `date` is the calendar date named, e.g. "Monday, November 10, 2025". */
-  | { outside: true; words: string; date: string };
+  /** `date` is the calendar date named, e.g. "Monday, November 10, 2025"; `after` whether it falls after the trip. */
+  | { outside: true; words: string; date: string; after: boolean };
 
 export interface TripCalendar {
   /** YYYY-MM-DD of day 0 in Morocco. */
@@ -162,7 +162,7 @@ export function readDayReference(text: string, calendar: TripCalendar, now: Date
     const reference: DayReference =
       day >= 0 && day <= calendar.lastDay
         ? { day, words: spokenWords(match[0]), ...(/\bhere\b/.test(match[0]) ? { here: true as const } : {}) }
-        : { outside: true, words: spokenWords(match[0]), date: formatLongDate(dayDate(day)) };
+        : { outside: true, words: spokenWords(match[0]), date: formatLongDate(dayDate(day)), after: day > calendar.lastDay };
     return { reference, span: match[0] };
   }
   return undefined;

@@ -259,6 +259,7 @@ describe("reading a question", () => {
     expect(read("what's on today", new Date("2025-11-10T12:00:00Z")).day).toMatchObject({
       outside: true,
       date: "Monday, November 10, 2025",
+      after: false,
     });
   });
 
