@@ -811,6 +811,12 @@ describe("the built-in answerer", () => {
     expect(ask("what time did we land at the airport", lastAfternoon)).toMatch(/Day 0/);
   });
 
+  it("never tells of a thing the notes do not name, asked to be there or asked for", () => {
+    expect(ask("was there a birthday cake at comptoir darna or did someone bring one")).toMatch(/^I don't know/);
+    expect(ask("which platform did the fes train leave from in marrakech")).toMatch(/^I don't know/);
+    expect(ask("is there a tea spot overlooking the spice market")).toMatch(/Café des Épices/);
+  });
+
   it("answers a question for a thing ('what language...') only from a passage naming one", () => {
     expect(ask("what language is the hassan ii tour in")).toMatch(/^I don't know/);
     expect(ask("what language do people speak")).toMatch(/Darija/);

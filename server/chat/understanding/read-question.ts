@@ -61,7 +61,7 @@ const asksOurPlan = /^(?:so |and |wait )?(?:are|r|do|will|did|were) we (?:doing|
 
 /** "What language is...", "which airline do...": the noun after the question word, asked for. */
 const askedNoun =
-  /^(?:and |so )?(?:what|which) (?!(?:colou?rs?|restaurants?|places?|spots?|mornings?|days?|nights?|evenings?|times?|ones?|kinds?|types?|sorts?|ways?|parts?|cities|city|towns?|airports?|stations?|dinners?|activities|stays?)\b)([a-z]+) (?:is|are|was|were|do|does|did|will)\b/;
+  /^(?:and |so )?(?:what|which) (?!(?:colou?rs?|restaurants?|places?|spots?|mornings?|days?|nights?|evenings?|times?|ones?|kinds?|types?|sorts?|ways?|parts?|cities|city|towns?|airports?|stations?|dinners?|activities|stays?|sights?|things?|stops?|stuff|options?|highlights?|bits?)\b)([a-z]+) (?:is|are|was|were|do|does|did|will)\b/;
 
 /** An adverb of degree the content never uses: "stupidly", "insanely", "ridiculously". */
 const intensifier = /^(?!(?:italy|family|belly|jelly|supply|reply|assembly|rally|july|holy|ugly|lily|bully)$)[a-z]{3,}(?:[^aeiou]ly|ily|ously|ally|ately)$/;
@@ -155,8 +155,10 @@ const hasSomething = /^(?:and |so |but )?(?:does|do|did|will|has) (?:the |our |t
 
 /** "Is there a pool at the Zagora camp?": the one said to have it. */
 /** "Any roof terrace?", "is there a pool": whether there is one. */
-const asksAny = /(?:^|[,—-]\s*)any [a-z'-]+(?: [a-z'-]+)?\s*[?!.]*\s*$|^(?:and |so |but )?(?:is|are) there (?:an? |any )[a-z'-]+(?: [a-z'-]+)?\s*[?!.]*\s*$/;
-const thereAt = /^(?:and |so |but )?(?:is|are) there (?:an? |any )?[a-z'-]+ at (?:the |our |that |this )?((?:[a-z'-]+ ){0,2}[a-z'-]+)\s*[?!.]*\s*$/;
+const asksAny = /(?:^|[,—-]\s*)any [a-z'-]+(?: [a-z'-]+)?\s*[?!.]*\s*$|^(?:and |so |but )?(?:is|are|was|were) there (?:an? |any |some )/;
+/** "Was there a birthday cake...", "any gym...": the thing asked to be there. */
+const thingThere = /(?:\b(?:is|are|was|were) there (?:an? |any |some )|(?:^|[,—-]\s*)any )((?:(?!(?:at|in|on|for|or|near|by)\b)[a-z'-]+ )?(?!(?:at|in|on|for|or|near|by)\b)[a-z'-]+)/;
+const thereAt = /^(?:and |so |but )?(?:is|are|was|were) there (?:an? |any )?[a-z'-]+ at (?:the |our |that |this )?((?:[a-z'-]+ ){0,2}[a-z'-]+)\s*[?!.]*\s*$/;
 
 /** "Are drinks included at the birthday dinner?": the one whose price would include them. */
 const includedAt = /^(?:is|are|was|were) (?:the )?(?:[a-z'-]+ ){1,2}included (?:at|in|with|for) (?:the |our |that |this )?(?!(?:[a-z'-]+ ){0,2}(?:price|cost|fee)\s*$)((?:[a-z'-]+ ){0,2}[a-z'-]+)\s*$/;
@@ -462,11 +464,12 @@ export class QuestionReader {
     return day === undefined ? undefined : { term: term!, day };
   }
 
-  /** "What language is the tour in?": the noun asked for, when the content knows it as a subject. */
-  private headOf(clause: string, topic: ReadonlySet<string>): Pick<QuestionPart, "head"> {
+  /** "What language is the tour in?", "which platform...": the noun asked for. */
+  private headOf(clause: string, topic: ReadonlySet<string>, unknown: readonly string[]): Pick<QuestionPart, "head"> {
     const noun = askedNoun.exec(clause)?.[1];
     const term = noun ? tokenize(noun)[0] : undefined;
-    return term && topic.has(term) ? { head: term } : {};
+    // "Which platform did the train leave from?": a thing the notes never name is in no passage.
+    return term && (topic.has(term) || unknown.includes(term)) ? { head: term } : {};
   }
 
   /** "Does the Fes riad have a pool?", "are drinks included at the birthday dinner": the owner's terms, when they are part of the subject. */
@@ -503,6 +506,10 @@ export class QuestionReader {
     if (sought && tokenize(sought[1] ?? sought[2] ?? sought[3] ?? "").some((term) => unknown.includes(term))) kinds.push("secret");
     // "What do we eat in Chefchaouen?": "eat" asks for food, as "how much" asks for a price.
     if (kinds.includes("food")) topic.delete("food");
+    // "Was there a birthday cake at Comptoir Darna?", "any gym at the villa?": a thing the notes never name is not there, as far as they tell.
+    const exists = hasSomething.test(clause) || thereAt.test(clause) || asksAny.test(clause);
+    const thing = thingThere.exec(clause)?.[1];
+    if (thing && tokenize(thing).some((term) => unknown.includes(term))) kinds = [...kinds, "secret"];
     // "Is a 3pm flight home on the 30th ok?": a time of the guest's own is held against the notes' time, which is the answer.
     if (kinds.length === 0 && statedClock.test(clause)) {
       // "...am I going to make it?": whether there is time asks how long getting there takes, too.
@@ -535,8 +542,8 @@ export class QuestionReader {
         ...(address ? { address: true } : {}),
         ...(asksRecommendation.test(clause) ? { recommended: true } : {}),
         ...(asksOurPlan.test(clause) ? { ourPlan: true } : {}),
-        ...this.headOf(clause, topic),
-        ...(hasSomething.test(clause) || thereAt.test(clause) || asksAny.test(clause) ? { exists: true } : {}),
+        ...(exists ? { exists: true } : {}),
+        ...this.headOf(clause, topic, unknown),
         ...(kinds.includes("when") && asksDate.test(clause) ? { date: true } : {}),
         ...(asksSeveral.test(clause) ? { several: true } : {}),
         ...(kinds.length === 0 && asksSights.test(clause) ? { sights: true } : {}),
