@@ -811,6 +811,11 @@ describe("the built-in answerer", () => {
     expect(ask("what time did we land at the airport", lastAfternoon)).toMatch(/Day 0/);
   });
 
+  it("gives every word of advice a passage holds when asked for tips, and never the host's birthday date", () => {
+    expect(ask("any tips for the airport tonight", new Date("2025-11-30T13:00:00Z"))).toMatch(/Allow time for security and passport control/);
+    expect(ask("when's the host's actual birthday date")).toMatch(/^I don't know/);
+  });
+
   it("never tells of a thing the notes do not name, asked to be there or asked for", () => {
     expect(ask("was there a birthday cake at comptoir darna or did someone bring one")).toMatch(/^I don't know/);
     expect(ask("which platform did the fes train leave from in marrakech")).toMatch(/^I don't know/);

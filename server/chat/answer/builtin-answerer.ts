@@ -622,6 +622,8 @@ export class BuiltinAnswerer {
       const wanted =
         entry.score >= top * 0.75 ||
         part.sights === true ||
+        // "Any tips for the airport?": every word of advice the passage gives, not only the sentence naming the airport.
+        (part.topic.includes(ADVICE) && entry.fact.kind === "info" && !entry.fact.overview) ||
         (part.kinds.length === 0 && entry.fact.overview === true) ||
         (part.kinds.includes("food") && this.kindFit(entry.fact, part)) ||
         (part.topic.length > 1 && part.topic.every((term) => hit.factTerms[entry.position]!.has(term)));
