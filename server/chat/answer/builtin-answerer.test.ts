@@ -814,6 +814,7 @@ describe("the built-in answerer", () => {
   it("gives every word of advice a passage holds when asked for tips, and never the host's birthday date", () => {
     expect(ask("any tips for the airport tonight", new Date("2025-11-30T13:00:00Z"))).toMatch(/Allow time for security and passport control/);
     expect(ask("when's the host's actual birthday date")).toMatch(/^I don't know/);
+    expect(ask("i still have like 400 dirhams, what do i do with them before i fly")).toMatch(/spend your last dirhams before you fly/);
   });
 
   it("never tells of a thing the notes do not name, asked to be there or asked for", () => {
