@@ -791,6 +791,9 @@ describe("the built-in answerer", () => {
   });
 
   it("tells what an activity holds when asked what we see on it, not its time or place", () => {
+    for (const question of ["what do we get to see inside the mosque", "what parts of the mosque do we get to see"]) {
+      expect(ask(question)).toMatch(/prayer hall, ablution rooms and hammam/);
+    }
     const reply = ask("what do they actually show us on the mosque tour");
     expect(reply).toMatch(/prayer hall, ablution rooms and hammam/);
     expect(reply).not.toMatch(/at 15:00/);

@@ -471,7 +471,7 @@ export class BuiltinAnswerer {
     const candidates =
       part.recommended && day === undefined
         ? [...ranked.filter(onMap), ...ranked.filter((hit) => !onMap(hit))]
-        : part.ourPlan && day === undefined
+        : (part.ourPlan || part.sights) && day === undefined
           ? [...ranked.filter((hit) => hit.passage.days !== undefined), ...ranked.filter((hit) => hit.passage.days === undefined)]
           : part.kinds.length === 0 && day === undefined
             ? [...ranked.filter(exactTitle), ...ourOwnFirst(ranked.filter((hit) => !exactTitle(hit)))]

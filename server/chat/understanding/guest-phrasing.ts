@@ -66,6 +66,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bextra or included\b|\bincluded or extra\b/g, "included"],
   // "How much do I tip the airport driver?": a driver, as the tipping advice says.
   [/\b(tip(?:ping)?(?: for)? (?:the |our )?)(?:airport|transfer|taxi) driver\b/g, "$1driver"],
+  // "What do we get to see inside on the mosque tour?": what the tour shows, inside being where it shows it.
+  [/\b(see|visit|show(?: us| you| u| me)?) (?:inside|in there)\b/g, "$1"],
   // "How long are we away in total?", "first and last date of the trip": the trip's length and dates.
   [/\bhow long (?:are|r|will) we (?:be )?(?:away|gone|there|in morocco|travell?ing)\b/g, "how long is the trip"],
   [/\b(?:the )?first and last (?:date|day)s?(?: of)?\b/g, "the dates of"],

@@ -67,7 +67,8 @@ const askedNoun =
 const intensifier = /^(?!(?:italy|family|belly|jelly|supply|reply|assembly|rally|july|holy|ugly|lily|bully)$)[a-z]{3,}(?:[^aeiou]ly|ily|ously|ally|ately)$/;
 
 /** "What do we actually see on the mosque tour?", "what do they show us": what an activity holds. */
-const asksSights = /\bwhat (?:do|will|did|can|does) (?:we|they|you|u|i|the guides?) (?:actually |even |really |get to )?(?:see|show(?: us| you| u| me)?|visit)\b/;
+const asksSights =
+  /\bwhat (?:do|will|did|can|does) (?:we|they|you|u|i|the guides?) (?:actually |even |really |get to )?(?:see|show(?: us| you| u| me)?|visit)\b|\bwhat (?:parts?|bits?|rooms?) of (?:the )?[a-z' ]+? (?:do|will|can|did) (?:we|you|u|i) (?:actually |even |really |get to )?(?:see|visit)\b/;
 
 const asksLength = /\b(?:km|kms|kilomet(?:re|er)s?|miles)\b/;
 
