@@ -189,7 +189,7 @@ export const journeyDays: Day[] = [
         title: "Ras El Maa & the Spanish Mosque",
         location: "Ras El Maa spring, Chefchaouen",
         description:
-          "Cool off where the mountain spring tumbles into the town, then walk up to the Spanish Mosque for the view over the whole blue town.",
+          "Cool off where the mountain spring tumbles into the town, then walk up the hill to the Spanish Mosque for the view over the whole blue town.",
         type: "afternoon",
         image: "/media/ras-el-maa.svg",
       },

@@ -820,6 +820,10 @@ describe("the built-in answerer", () => {
     expect(ask("i still have like 400 dirhams, what do i do with them before i fly")).toMatch(/spend your last dirhams before you fly/);
   });
 
+  it("names the mosque up the hill in Chefchaouen", () => {
+    expect(ask("whats the mosque up the hill in chefchaouen called")).toMatch(/Spanish Mosque/);
+  });
+
   it("never tells of a thing the notes do not name, asked to be there or asked for", () => {
     expect(ask("was there a birthday cake at comptoir darna or did someone bring one")).toMatch(/^I don't know/);
     expect(ask("which platform did the fes train leave from in marrakech")).toMatch(/^I don't know/);
