@@ -820,6 +820,10 @@ describe("the built-in answerer", () => {
     expect(ask("i still have like 400 dirhams, what do i do with them before i fly")).toMatch(/spend your last dirhams before you fly/);
   });
 
+  it("never answers a place to go from the budget", () => {
+    expect(ask("any good restaurants near casablanca airport for dinner before our flight?")).toMatch(/^I don't know/);
+  });
+
   it("names the mosque up the hill in Chefchaouen", () => {
     expect(ask("whats the mosque up the hill in chefchaouen called")).toMatch(/Spanish Mosque/);
   });

@@ -482,6 +482,8 @@ export class BuiltinAnswerer {
     const bestNamed = ranked.find((hit) => day === undefined || part.kinds.includes("where") || hit.passage.id !== `day-${day}`);
     for (const hit of candidates) {
       if (taken.has(hit.passage.id)) continue;
+      // "Any good restaurants near the airport?": a place to go is on the map or in the plan, never in the budget.
+      if (part.recommended && hit.passage.url === "/budget") continue;
       if (question.journey && wrongWay(hit, question.journey)) continue;
       const onlyHere = question.day !== undefined && "here" in question.day && !hit.passage.days;
       if (day !== undefined && !onlyHere && !aboutDay(hit, day, this.options.tripStart)) continue;
