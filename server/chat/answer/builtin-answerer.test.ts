@@ -820,6 +820,11 @@ describe("the built-in answerer", () => {
     expect(ask("i still have like 400 dirhams, what do i do with them before i fly")).toMatch(/spend your last dirhams before you fly/);
   });
 
+  it("tells a dinner's dishes from the Dinners page, and its cuisine from either", () => {
+    expect(ask("what did we eat at the welcome dinner")).toMatch(/zaalouk, briouats and lamb tagine/);
+    expect(ask("what sort of cuisine is the welcome dinner")).toMatch(/Moroccan & French|French touch/);
+  });
+
   it("never answers a place to go from the budget", () => {
     expect(ask("any good restaurants near casablanca airport for dinner before our flight?")).toMatch(/^I don't know/);
   });

@@ -128,6 +128,13 @@ function wrongWay(hit: Ranked, journey: NonNullable<Question["journey"]>): boole
   return reversed(journey.from, to, from) || reversed(journey.to, from, to);
 }
 
+const asksCuisine = /\bcuisine\b|\b(?:kind|sort|type|style) of (?:food|cuisine|restaurant)\b/i;
+
+/** A dinner's own passage on the Dinners page, matching about as well as the best: the home of its dishes. */
+function menuOf(hit: Ranked, ranked: readonly Ranked[]): boolean {
+  return hit.passage.url === "/dinners" && hit.score >= (ranked[0]?.score ?? 0) * NEAR_TIE;
+}
+
 /** Whether a passage can speak for a day: it belongs to it, or it is general and names no other day. */
 function aboutDay(hit: Ranked, day: number, tripStart: string): boolean {
   if (hit.passage.days) return hit.passage.days.includes(day);
@@ -478,6 +485,9 @@ export class BuiltinAnswerer {
           : day === undefined
             ? [...ranked.filter(asksThis), ...todayFirst(ranked.filter((hit) => !asksThis(hit)), question)]
             : sameDayFirst(ranked, day);
+    // "What did we eat at the welcome dinner?": the Dinners page tells the dishes, the day only the evening.
+    // A cuisine asked of it ("what sort of cuisine is it") is in the day's own words too.
+    if (demanded.includes("food") && !asksCuisine.test(question.text)) candidates.sort((a, b) => Number(menuOf(b, ranked)) - Number(menuOf(a, ranked)));
     // The day's own plan names everything done that day: the best passage after it is the one a name is asked of.
     const bestNamed = ranked.find((hit) => day === undefined || part.kinds.includes("where") || hit.passage.id !== `day-${day}`);
     for (const hit of candidates) {
