@@ -28,6 +28,7 @@ import { TWENTY_SECOND_TEST_CLOCK, twentySecondTestQuestions } from "./twenty-se
 import { TWENTY_THIRD_TEST_CLOCK, twentyThirdTestQuestions } from "./twenty-third-test-questions";
 import { TWENTY_FOURTH_TEST_CLOCK, twentyFourthTestQuestions } from "./twenty-fourth-test-questions";
 import { TWENTY_FIFTH_TEST_CLOCK, twentyFifthTestQuestions } from "./twenty-fifth-test-questions";
+import { TWENTY_SIXTH_TEST_CLOCK, twentySixthTestQuestions } from "./twenty-sixth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -64,6 +65,7 @@ export const frozenSets = [
   { key: "twentyThird", name: "twenty-third frozen test set (studied after the twenty-third round)", questions: twentyThirdTestQuestions, clock: TWENTY_THIRD_TEST_CLOCK, studied: true },
   { key: "twentyFourth", name: "twenty-fourth frozen test set (studied after the twenty-fourth round)", questions: twentyFourthTestQuestions, clock: TWENTY_FOURTH_TEST_CLOCK, studied: true },
   { key: "twentyFifth", name: "twenty-fifth frozen test set (studied after the twenty-fifth round)", questions: twentyFifthTestQuestions, clock: TWENTY_FIFTH_TEST_CLOCK, studied: true },
+  { key: "twentySixth", name: "twenty-sixth frozen test set (studied after the twenty-sixth round)", questions: twentySixthTestQuestions, clock: TWENTY_SIXTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
