@@ -84,6 +84,9 @@ const readers: [RegExp, Reader][] = [
   // "2 days ago", "a week ago today", "this exact time last week": counted back from today.
   [/\b(\d|two|three|four|five|six|seven|eight|nine) days ago\b/, (c, n, m) => today(c, n) - numberOf(m[1]!)],
   [/\ba week ago(?: today)?\b|\b(?:this (?:exact )?time|today|this day) last week\b/, (c, n) => today(c, n) - 7],
+  // "A week from today", "in 3 days": counted on from today.
+  [/\b(?:a|one) week from (?:today|now)\b|\bin (?:a|one) week(?:'s time)?\b|\b(?:this (?:exact )?time|today) next week\b/, (c, n) => today(c, n) + 7],
+  [/\bin (\d|two|three|four|five|six|seven|eight|nine) days(?:'? time)?\b|\b(\d|two|three|four|five|six|seven|eight|nine) days from (?:today|now)\b/, (c, n, m) => today(c, n) + numberOf((m[1] ?? m[2])!)],
   [/\b(today|tonight|this (?:morning|afternoon|evening))\b/, (c, n) => today(c, n)],
   // "What should I try here?": where the trip is today, only while it is on.
   [/\b(?:around |near )?here\b/, tripDayOf],

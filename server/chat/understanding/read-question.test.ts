@@ -650,6 +650,12 @@ describe("reading a question", () => {
     expect(read("what colour are the shopping pins").parts[0]!.head).toBeUndefined();
   });
 
+  it("counts a day on from today: 'a week from today', 'in 3 days'", () => {
+    const firstEvening = new Date("2025-11-22T20:00:00Z");
+    expect(read("a week from today what r we doing", firstEvening).day).toMatchObject({ day: 8 });
+    expect(read("what's on in 3 days", firstEvening).day).toMatchObject({ day: 4 });
+  });
+
   it("reads 'the full plan' as the plan", () => {
     expect(read("what's the full plan for tmrw? gimme the times pls").parts[0]).toMatchObject({ kinds: ["when"], topic: [] });
   });
