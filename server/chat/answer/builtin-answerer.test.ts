@@ -896,6 +896,7 @@ describe("the built-in answerer", () => {
     const lastAfternoon = new Date("2025-11-30T13:00:00Z");
     expect(ask("and after the mosque?", lastAfternoon)).toMatch(/^Departure is on Day 9, .*at 18:00/);
     expect(ask("ok whats next after lunch??", lastAfternoon)).toMatch(/^Hassan II Mosque Tour is on Day 9, .*at 15:00/);
+    expect(ask("ok and after dinner tmrw?", new Date("2025-11-22T20:00:00Z"))).toMatch(/^Guided Bar Crawl is on Day 2, .*at 22:30/);
     expect(ask("whats today's theme called", lastAfternoon)).toMatch(/^Today is Sunday, November 30, 2025: Day 9 of the trip, Casablanca & Departure/);
   });
 
