@@ -825,6 +825,10 @@ describe("the built-in answerer", () => {
     expect(ask("what sort of cuisine is the welcome dinner")).toMatch(/Moroccan & French|French touch/);
   });
 
+  it("names the money here, whatever day it is asked", () => {
+    expect(ask("whats the money here called again", new Date("2025-11-22T20:00:00Z"))).toMatch(/Moroccan dirham/);
+  });
+
   it("never answers a place to go from the budget", () => {
     expect(ask("any good restaurants near casablanca airport for dinner before our flight?")).toMatch(/^I don't know/);
   });

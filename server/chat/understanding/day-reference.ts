@@ -89,7 +89,8 @@ const readers: [RegExp, Reader][] = [
   [/\bin (\d|two|three|four|five|six|seven|eight|nine) days(?:'? time)?\b|\b(\d|two|three|four|five|six|seven|eight|nine) days from (?:today|now)\b/, (c, n, m) => today(c, n) + numberOf((m[1] ?? m[2])!)],
   [/\b(today|tonight|this (?:morning|afternoon|evening))\b/, (c, n) => today(c, n)],
   // "What should I try here?": where the trip is today, only while it is on.
-  [/\b(?:around |near )?here\b/, tripDayOf],
+  // "What's the money here called?": the country's money, on any day.
+  [/(?<!\b(?:money|currency|cash)(?: called)? )\b(?:around |near )?here\b/, tripDayOf],
   [/\b(tomorrow|tmrw|tmr|2moro|2morrow|tomorow|tommorow|tommorrow)\b/, (c, n) => today(c, n) + 1],
   // "Last night" is yesterday evening, whatever the hour the guest asks it.
   // "The last night in Fes" is the final one there, not yesterday.
