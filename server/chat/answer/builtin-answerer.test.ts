@@ -825,6 +825,10 @@ describe("the built-in answerer", () => {
     expect(ask("what sort of cuisine is the welcome dinner")).toMatch(/Moroccan & French|French touch/);
   });
 
+  it("points to the page listing all the restaurants", () => {
+    expect(ask("where can i see all the restaurants in one place")).toMatch(/\[Dinners\]\(\/dinners\)/);
+  });
+
   it("names the money here, whatever day it is asked", () => {
     expect(ask("whats the money here called again", new Date("2025-11-22T20:00:00Z"))).toMatch(/Moroccan dirham/);
   });

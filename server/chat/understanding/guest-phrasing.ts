@@ -73,6 +73,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:the )?first and last (?:date|day)s?(?: of)?\b/g, "the dates of"],
   // "The birthday girl's age": the host's.
   [/\bthe birthday (?:girl|boy|person|gal|guy|queen|king)\b/g, "the host"],
+  // "Where can I see all the restaurants in one place?": the page listing them.
+  [/\bwhere (?:can|do|could) (?:i|we) (?:see|find|look at|check|get) all (?:the |our )?(restaurants|dinners|stays|hotels|riads|prices|costs|activities|places)(?: in one (?:place|spot|page))?\b/g, "is there a page with all the $1"],
   // "How old is she turning?": the host's age.
   [/\bhow old (?:is|will) (?:she|he|they|the host|our host|the birthday (?:girl|boy|person|gal|guy))(?: be)? turning\b|\bhow old (?:is|will) (?:she|he|the host|our host) (?:be|turn)\b/g, "what age does the host turn"],
   // "What's the full plan for tomorrow?": the plan; all of it is what a day's plan tells.
