@@ -825,6 +825,12 @@ describe("the built-in answerer", () => {
     expect(ask("what sort of cuisine is the welcome dinner")).toMatch(/Moroccan & French|French touch/);
   });
 
+  it("tells where to see everyone's photos, never how to delete them", () => {
+    for (const question of ["where can i see all the photos", "where can i see everyone's pics"]) {
+      expect(ask(question)).toMatch(/The Photo Gallery page shows everyone's photos and videos/);
+    }
+  });
+
   it("points to the page listing all the restaurants", () => {
     expect(ask("where can i see all the restaurants in one place")).toMatch(/\[Dinners\]\(\/dinners\)/);
   });

@@ -116,7 +116,7 @@ export function sitePassages(): Passage[] {
         {
           kind: "info",
           overview: true,
-          text: "The filters on the Photo Gallery page narrow the album to one trip day, or to the photos one person posted, by the name they gave when uploading.",
+          text: "The Photo Gallery page shows everyone's photos and videos; its filters narrow the album to one trip day, or to the photos one person posted, by the name they gave when uploading.",
         },
 
       ],

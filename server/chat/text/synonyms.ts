@@ -37,6 +37,8 @@ export const phrases: [RegExp, string][] = [
   [/\bover a drone\b/g, " over a held note "],
   // "How do I save the site on my iPhone?": adding it to the home screen.
   [/\b(?:save|install|download|keep|put|add) (?:the |this )?(?:site|website|web site|app)(?= (?:on|to|onto) (?:my|the|your) (?:phone|iphone|android|home ?screen)\b)/g, " install site "],
+  // "Where can I see all the photos?": finding them in the gallery.
+  [/\b(?:see|view|look at|browse)\b(?=\s+(?:all\s+|everyone'?s?\s+|every ?one'?s?\s+|'s\s+|the\s+|our\s+|my\s+|other people'?s?\s+)*(?:photos|pics|pictures|videos)\b)/g, " find "],
   // "Is it cash only?": whether cash is what it takes.
   [/\bcash[- ]only\b/g, " cash "],
   [/\bplus[- ]one\b/g, " plusone "],
