@@ -825,6 +825,13 @@ describe("the built-in answerer", () => {
     expect(ask("what sort of cuisine is the welcome dinner")).toMatch(/Moroccan & French|French touch/);
   });
 
+  it("never offers how to delete when asked to get a deleted photo back, and tells what a price covers", () => {
+    expect(ask("i deleted a video by accident, can it be recovered?")).toMatch(/^I don't know/);
+    expect(ask("i deleted a photo by mistake, how do i get it back")).toMatch(/^I don't know/);
+    expect(ask("if i close this chat how do i get it back")).toMatch(/round goat button/);
+    expect(ask("does the walking tour price include the entry tickets?")).toMatch(/\$10 per person plus museum fees/);
+  });
+
   it("tells where to see everyone's photos, never how to delete them", () => {
     for (const question of ["where can i see all the photos", "where can i see everyone's pics"]) {
       expect(ask(question)).toMatch(/The Photo Gallery page shows everyone's photos and videos/);

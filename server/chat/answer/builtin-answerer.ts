@@ -155,7 +155,8 @@ function aboutDay(hit: Ranked, day: number, tripStart: string): boolean {
  * "$40-60 per person, with a $20 deposit" prices both.
  */
 function together(part: QuestionPart, hit: Ranked, answering: Chosen["facts"]): boolean {
-  const loose = part.topic.filter((term) => !hit.aboutTerms.has(term));
+  // Whether a price includes something is told by the price itself ("$10 plus museum fees").
+  const loose = part.topic.filter((term) => !hit.aboutTerms.has(term) && term !== INCLUDED);
   if (loose.length === 0) return true;
   return answering.some(({ fact }) => {
     const stretches = fact.text.split(/[,;()]|\band\b/).map((stretch) => ({ priced: priceText.test(stretch), terms: new Set(tokenize(stretch)) }));
@@ -545,7 +546,8 @@ export class BuiltinAnswerer {
       const arrivalTime = demanded.includes("when") && part.topic.includes("arrive");
       const answered = [hit.aboutTerms, ...answering.map(({ position }) => hit.factTerms[position]!)];
       // "What did the agafay day include?": what the activity named by its day is made of, which its own passage tells.
-      const madeOf = (term: string) => term === INCLUDED && activity !== undefined && hit.titleTerms.has(activity);
+      // "Does the walking tour price include the entry tickets?": the price sentence tells what it covers.
+      const madeOf = (term: string) => term === INCLUDED && ((activity !== undefined && hit.titleTerms.has(activity)) || demanded.includes("cost"));
       // "What languages do people speak in Fes?": the FAQ asking the rest of the question answers for every town of the trip.
       // "Is the Fes medina safe?": a town's medina is the town.
       const place = (term: string) => this.townTerms.has(term) || (term === "medina" && part.topic.some((other) => this.townTerms.has(other)));

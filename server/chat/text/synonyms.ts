@@ -39,6 +39,8 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:save|install|download|keep|put|add) (?:the |this )?(?:site|website|web site|app)(?= (?:on|to|onto) (?:my|the|your) (?:phone|iphone|android|home ?screen)\b)/g, " install site "],
   // "Where can I see all the photos?": finding them in the gallery.
   [/\b(?:see|view|look at|browse)\b(?=\s+(?:all\s+|everyone'?s?\s+|every ?one'?s?\s+|'s\s+|the\s+|our\s+|my\s+|other people'?s?\s+)*(?:photos|pics|pictures|videos)\b)/g, " find "],
+  // "I deleted a photo by mistake, how do I get it back?": recovering it.
+  [/\b(?:get|bring) (?:it|them|that|those|the (?:photo|pic|video)s?) back\b/g, " recover "],
   // "Is it cash only?": whether cash is what it takes.
   [/\bcash[- ]only\b/g, " cash "],
   [/\bplus[- ]one\b/g, " plusone "],
@@ -242,6 +244,8 @@ export const synonymGroups: Record<string, string[]> = {
   gold: ["gold", "golden"],
   bike: ["bike", "bikes", "biking"],
   scarf: ["scarf", "scarves", "headscarf", "headscarves", "hijab", "headcover"],
+  // "Can a deleted video be recovered?": something the notes never promise.
+  recover: ["recover", "recovered", "recovering", "restore", "restored", "undelete", "undo"],
   tile: ["tile", "tiles", "tiled", "tilework", "zellige", "zelliges", "mosaic", "mosaics"],
   // "Is Morocco dry?": whether there is alcohol.
   alcohol: ["alcohol", "alcoholic", "booze", "dry", "beer", "beers", "wine"],

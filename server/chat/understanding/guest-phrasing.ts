@@ -110,7 +110,7 @@ export const beforeCorrection: [RegExp, string][] = [
   // "I wanna squeeze in a hammam before we leave, how much": when the guest means to do it, not a question about leaving.
   [/^([^?]*\b(?:wanna|want to|hoping to|trying to|going to|gonna|would like to|i'?d like to)\b[^?,]*?) before (?:we|i) (?:leave|go|head home|fly home)\b/, "$1"],
   // "If I close this chat how do I get it back?": where the chat is found.
-  [/\bhow (?:do|can|will) (?:i|we) get (?:it|you|u|the chat|rupa) back\b/g, "where do i find the chat"],
+  [/\bhow (?:do|can|will) (?:i|we) get (?:it|you|u|the chat|rupa) back\b(?<=\b(?:chat|rupa|you|u|close|closed|shut|x)\b.*)/g, "where do i find the chat"],
   // "If I close this chat how do I find you again?", "how do we find the riad": where it is.
   [/\bhow (do|can|will|would|should) (i|we) find\b/g, "where $1 $2 find"],
   // "The accommodations page lists how many stays?": what the page's subject holds; the page and its listing are no subject.
@@ -298,7 +298,7 @@ const errandClause =
  * has no subject of its own: "i'm vegan 🌱 who do i tell").
  */
 const storyOpening =
-  /^(?:ok |so )?(?:i|we) (?:took|shot|filmed|got|had|did|went|saw|bought|made|found)\b[^?,·]*,\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can|will)\b(?![^?]*\b(?:it|that|this|there|them|those)\b))|^(?:(?:ok |so |omg |ugh )?(?:i|i'm|im|we|we're|sad|still|just|this|that)\b[^?·]*?(?:·|!{2,})\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can)\b(?![^?]*\b(?:it|that|this|there|here|them|those|he|she|his|her)\b)(?![^?]*\bnext\b(?! (?:after|before)\b))[^?]*\b(?:the|a|an|our|my|after|before|sleeping|staying|eating)\b)|[^?]*?\b(?:anyway|anyways|anyhow)|(?:got|just|i|we|ok|so|omg)\b[^?]*?\b(?:lol|lmao|haha+)|still\b[^?]*?\b(?:lol|lmao|haha+)\b[\s·]*)\b[,.!\s]*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can)\b)|^(?:ok |so |omg |ugh )?(?:(?:i|we) (?:overslept|slept in|missed it|forgot|woke up late|fell asleep|was late|were late)\b[^a-z]*|(?:i )?can'?t believe\b[^?]*?(?=\b(?:where|what|when|how|which|who)))/;
+  /^(?:ok |so )?(?:i|we) (?:took|shot|filmed|got|had|did|went|saw|bought|made|found|deleted?|uploaded|posted|lost|dropped)\b[^?,·]*,\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can|will)\b(?![^?]*\b(?:it|that|this|there|them|those)\b))|^(?:(?:ok |so |omg |ugh )?(?:i|i'm|im|we|we're|sad|still|just|this|that)\b[^?·]*?(?:·|!{2,})\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can)\b(?![^?]*\b(?:it|that|this|there|here|them|those|he|she|his|her)\b)(?![^?]*\bnext\b(?! (?:after|before)\b))[^?]*\b(?:the|a|an|our|my|after|before|sleeping|staying|eating)\b)|[^?]*?\b(?:anyway|anyways|anyhow)|(?:got|just|i|we|ok|so|omg)\b[^?]*?\b(?:lol|lmao|haha+)|still\b[^?]*?\b(?:lol|lmao|haha+)\b[\s·]*)\b[,.!\s]*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can)\b)|^(?:ok |so |omg |ugh )?(?:(?:i|we) (?:overslept|slept in|missed it|forgot|woke up late|fell asleep|was late|were late)\b[^a-z]*|(?:i )?can'?t believe\b[^?]*?(?=\b(?:where|what|when|how|which|who)))/;
 
 /** "..., not the villa right": a trailing clause ruling a thing out, whose words are no subject. */
 const notClause = /[,?]\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |that )?[a-z]+(?: [a-z]+)?(?: one)?,?(?: right| tho| though)?\s*[?!.]*\s*$/;

@@ -59,7 +59,7 @@ export function detectKinds(clause: string): Kind[] {
   // "What's included in the price?" asks what you get, not what it costs;
   // "can I pay by card?" asks how to pay, not how much.
   // "Where on the site is the budget?" asks for a page.
-  if (/\binclud|\bcover\s*[?!.]*\s*$|\bpay\b[^?]*?\b(?:by|with|in) (?:card|cash|credit|debit|dollars|dirhams|euros)|\b(?:cash|card) or (?:cash|card)\b|\bagree (?:on )?(?:a |the )?(?:price|fare)\b|\b(?:on|in) the (?:site|website|app)\b|\b(?:which|what|a|the) page\b/.test(text)) {
+  if (!/\bprice (?:include|cover)s?\b/.test(text) && /\binclud|\bcover\s*[?!.]*\s*$|\bpay\b[^?]*?\b(?:by|with|in) (?:card|cash|credit|debit|dollars|dirhams|euros)|\b(?:cash|card) or (?:cash|card)\b|\bagree (?:on )?(?:a |the )?(?:price|fare)\b|\b(?:on|in) the (?:site|website|app)\b|\b(?:which|what|a|the) page\b/.test(text)) {
     found.delete("cost");
   }
   // "How long is the drive?", "how long to get downtown?": a travel time, told as a distance is.

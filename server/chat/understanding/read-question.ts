@@ -29,8 +29,9 @@ const SHORT_WORD_MIN_PASSAGES = 3;
 const clauseStart =
   /\s*(?:&|\+)\s*|\s*(?:\?|\band\b|,\s*(?:and\s)?)\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can|should)\b|(?:and )?the (?:one|thing) (?:after|before)\b)/g;
 
-/** A clause telling how things are, asking nothing: "the slideshow is on the tv". */
-const statement = /^(?:the |our |my )?[a-z]+ (?:is|are) (?:on|in|at|up|running|playing|open|ready|set up)\b[^?]*$/;
+/** A clause telling how things are, asking nothing: "the slideshow is on the tv", "i deleted a video by accident". */
+const statement =
+  /^(?:the |our |my )?[a-z]+ (?:is|are) (?:on|in|at|up|running|playing|open|ready|set up)\b[^?]*$|^(?:i|we) (?:accidentally |just )?(?:deleted?|uploaded|posted|lost|dropped|broke|missed)\b[^?]*$/;
 
 /** "Which dinners were the special events?": a plural asks for every one. */
 const asksSeveral = /\b(?:which|what) (?:[a-z]+ )?(?:dinners|days|nights|activities|restaurants|stays|hotels|riads|places|tours)\b|\b(?:the|all the) quotes?\b(?= on\b)|\bwhose quotes?\b(?= are\b)/;
@@ -545,6 +546,8 @@ export class QuestionReader {
         ...(asksOurPlan.test(clause) ? { ourPlan: true } : {}),
         ...(exists ? { exists: true } : {}),
         ...this.headOf(clause, topic, unknown),
+        // "Can it be recovered?": what is asked is whether it can be undone, which only a sentence saying so answers.
+        ...(topic.has("recover") ? { head: "recover" } : {}),
         ...(kinds.includes("when") && asksDate.test(clause) ? { date: true } : {}),
         ...(asksSeveral.test(clause) ? { several: true } : {}),
         ...(kinds.length === 0 && asksSights.test(clause) ? { sights: true } : {}),
