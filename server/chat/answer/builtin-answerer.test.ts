@@ -825,6 +825,12 @@ describe("the built-in answerer", () => {
     expect(ask("what sort of cuisine is the welcome dinner")).toMatch(/Moroccan & French|French touch/);
   });
 
+  it("reads 'who's getting the tix' as who has them, and a guest's own thing after the question ('mine doesnt fit') as an aside", () => {
+    expect(ask("who's getting the train tix?")).toMatch(/the host will share tickets/);
+    expect(ask("which plug adapter do i need? mine doesnt fit 🔌")).toMatch(/Type C\/E/);
+    expect(ask("max file size for videos? mine is huge from the pool")).toMatch(/50 MB/);
+  });
+
   it("never offers how to delete when asked to get a deleted photo back, and tells what a price covers", () => {
     expect(ask("i deleted a video by accident, can it be recovered?")).toMatch(/^I don't know/);
     expect(ask("i deleted a photo by mistake, how do i get it back")).toMatch(/^I don't know/);

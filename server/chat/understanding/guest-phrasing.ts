@@ -75,6 +75,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bthe birthday (?:girl|boy|person|gal|guy|queen|king)\b/g, "the host"],
   // "Where can I see all the restaurants in one place?": the page listing them.
   [/\bwhere (?:can|do|could) (?:i|we) (?:see|find|look at|check|get) all (?:the |our )?(restaurants|dinners|stays|hotels|riads|prices|costs|activities|places)(?: in one (?:place|spot|page))?\b/g, "is there a page with all the $1"],
+  // "Who's getting the train tix?": who has them.
+  [/\bwho(?:'s| is|s)? (?:getting|buying|booking|sorting|handling|grabbing|organi[sz]ing)\b/g, "who has"],
   // "How old is she turning?": the host's age.
   [/\bhow old (?:is|will) (?:she|he|they|the host|our host|the birthday (?:girl|boy|person|gal|guy))(?: be)? turning\b|\bhow old (?:is|will) (?:she|he|the host|our host) (?:be|turn)\b/g, "what age does the host turn"],
   // "What's the full plan for tomorrow?": the plan; all of it is what a day's plan tells.
@@ -282,7 +284,7 @@ const purposeWithQuestionWord =
  * otherwise join the subject.
  */
 const storyClause =
-  /(?:[,.!;?·]|\s-|\s(?:lol|lmao|haha+))\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|everything'?s|everythings|felt|feels|feel like|i felt|it felt|that was|so|still|sounds?|seems?|looks?|stress(?:ing|ed)?|nervous|scared|excited|anxious|there (?:was|is|were)|my|someone|somebody|some guy|a friend|they|he|she|everyone|everybody|going back|running late|some of (?:my|our)|paid|thinking (?:of|about)|never (?:done|been|tried|had)|telling|asking|trying|making|settling|planning|just|need it|for my|doing (?:my|our)|got (?:some|a few|lots of|so many) (?:looks?|stares?|comments?)|am i (?:super |so |really |very )?(?:late|early|lost)|lost (?:track|count|the group|the squad|everyone|them))\b)(?![^?]*\b(?:when|where|what|how|which|who|if|(?:can|should) (?:i|we|you|u|they|he|she|my|our|the))\b)[^?]*$/;
+  /(?:[,.!;?·]|\s-|\s(?:lol|lmao|haha+))\s*(?:(?:i|we|it|i'?m|im|we'?re|it'?s|its|i was|we were|it was|everything'?s|everythings|felt|feels|feel like|i felt|it felt|that was|so|still|sounds?|seems?|looks?|stress(?:ing|ed)?|nervous|scared|excited|anxious|there (?:was|is|were)|my|mine|someone|somebody|some guy|a friend|they|he|she|everyone|everybody|going back|running late|some of (?:my|our)|paid|thinking (?:of|about)|never (?:done|been|tried|had)|telling|asking|trying|making|settling|planning|just|need it|for my|doing (?:my|our)|got (?:some|a few|lots of|so many) (?:looks?|stares?|comments?)|am i (?:super |so |really |very )?(?:late|early|lost)|lost (?:track|count|the group|the squad|everyone|them))\b)(?![^?]*\b(?:when|where|what|how|which|who|if|(?:can|should) (?:i|we|you|u|they|he|she|my|our|the))\b)[^?]*$/;
 
 /**
  * "..., telling my mom how early we got up", "? my mom wants to know where i am", "? friend wants to do the same thing":
