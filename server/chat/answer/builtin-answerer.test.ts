@@ -828,6 +828,7 @@ describe("the built-in answerer", () => {
   it("reads 'who's getting the tix' as who has them, and a guest's own thing after the question ('mine doesnt fit') as an aside", () => {
     expect(ask("who's getting the train tix?")).toMatch(/the host will share tickets/);
     expect(ask("which plug adapter do i need? mine doesnt fit 🔌")).toMatch(/Type C\/E/);
+    expect(ask("card machine asked me dollars or local, which one do i pick")).toMatch(/choose dirhams/);
     expect(ask("max file size for videos? mine is huge from the pool")).toMatch(/50 MB/);
   });
 

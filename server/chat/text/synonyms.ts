@@ -41,6 +41,8 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:see|view|look at|browse)\b(?=\s+(?:all\s+|everyone'?s?\s+|every ?one'?s?\s+|'s\s+|the\s+|our\s+|my\s+|other people'?s?\s+)*(?:photos|pics|pictures|videos)\b)/g, " find "],
   // "I deleted a photo by mistake, how do I get it back?": recovering it.
   [/\b(?:get|bring) (?:it|them|that|those|the (?:photo|pic|video)s?) back\b/g, " recover "],
+  // "Dollars or local?": the local money is the dirham.
+  [/\b((?:dollars?|usd|euros?|pounds?) or )(?:the )?local(?: currency| money| one)?\b/g, " $1 dirhams "],
   // "Is it cash only?": whether cash is what it takes.
   [/\bcash[- ]only\b/g, " cash "],
   [/\bplus[- ]one\b/g, " plusone "],
