@@ -43,6 +43,8 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:get|bring) (?:it|them|that|those|the (?:photo|pic|video)s?) back\b/g, " recover "],
   // "Dollars or local?": the local money is the dirham.
   [/\b((?:dollars?|usd|euros?|pounds?) or )(?:the )?local(?: currency| money| one)?\b/g, " $1 dirhams "],
+  // "Grab all the photos": download them; "grab a jacket" is no download.
+  [/\bgrab(?:bing)?\b(?=\s+(?:all\s+|the\s+|my\s+|our\s+|everyone'?s?\s+|them\s+)*(?:photos|pics|pictures|videos|files|zips?|originals|album)\b)/g, " download "],
   // "Is it cash only?": whether cash is what it takes.
   [/\bcash[- ]only\b/g, " cash "],
   [/\bplus[- ]one\b/g, " plusone "],
@@ -234,7 +236,7 @@ export const synonymGroups: Record<string, string[]> = {
   shop: ["shop", "shopping", "souvenir"],
   film: ["film", "films", "movie", "movies", "filmed", "filming", "shot"],
   madrasa: ["madrasa", "madrassa", "medersa", "school"],
-  download: ["download", "grab"],
+  download: ["download"],
   ocean: ["ocean", "sea", "seaside", "atlantic"],
   huge: ["huge", "massive", "giant", "enormous", "largest", "biggest"],
   history: ["history", "historic", "historical"],

@@ -650,6 +650,11 @@ describe("reading a question", () => {
     expect(read("what colour are the shopping pins").parts[0]!.head).toBeUndefined();
   });
 
+  it("reads grabbing the photos as downloading them, and grabbing a jacket as no download", () => {
+    expect(read("can i grab all the photos at once").parts[0]!.topic).toContain("download");
+    expect(read("do i need to go grab a jacket or nah").parts.flatMap((part) => part.topic)).not.toContain("download");
+  });
+
   it("counts a day on from today: 'a week from today', 'in 3 days'", () => {
     const firstEvening = new Date("2025-11-22T20:00:00Z");
     expect(read("a week from today what r we doing", firstEvening).day).toMatchObject({ day: 8 });
