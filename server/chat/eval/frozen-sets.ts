@@ -29,6 +29,7 @@ import { TWENTY_THIRD_TEST_CLOCK, twentyThirdTestQuestions } from "./twenty-thir
 import { TWENTY_FOURTH_TEST_CLOCK, twentyFourthTestQuestions } from "./twenty-fourth-test-questions";
 import { TWENTY_FIFTH_TEST_CLOCK, twentyFifthTestQuestions } from "./twenty-fifth-test-questions";
 import { TWENTY_SIXTH_TEST_CLOCK, twentySixthTestQuestions } from "./twenty-sixth-test-questions";
+import { TWENTY_SEVENTH_TEST_CLOCK, twentySeventhTestQuestions } from "./twenty-seventh-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -66,6 +67,7 @@ export const frozenSets = [
   { key: "twentyFourth", name: "twenty-fourth frozen test set (studied after the twenty-fourth round)", questions: twentyFourthTestQuestions, clock: TWENTY_FOURTH_TEST_CLOCK, studied: true },
   { key: "twentyFifth", name: "twenty-fifth frozen test set (studied after the twenty-fifth round)", questions: twentyFifthTestQuestions, clock: TWENTY_FIFTH_TEST_CLOCK, studied: true },
   { key: "twentySixth", name: "twenty-sixth frozen test set (studied after the twenty-sixth round)", questions: twentySixthTestQuestions, clock: TWENTY_SIXTH_TEST_CLOCK, studied: true },
+  { key: "twentySeventh", name: "twenty-seventh frozen test set (studied after the twenty-seventh round)", questions: twentySeventhTestQuestions, clock: TWENTY_SEVENTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
