@@ -1010,6 +1010,10 @@ describe("the built-in answerer", () => {
     expect(ask("what do i wear for the drive tomorrow", new Date("2025-11-25T19:00:00Z"))).toMatch(/Dress code for Over the High Atlas/);
   });
 
+  it("reads 'morning rupa' as a greeting, not the morning asked about", () => {
+    expect(ask("morning rupa 🐐 whats the plan today?", new Date("2025-11-26T07:00:00Z"))).toMatch(/^Day 5, .*16:30 Sunset Camel Ride; 19:30 Dinner & a Night at the Desert Camp/);
+  });
+
   it("tells the date of today, tomorrow or yesterday, with the trip day it is", () => {
     const lastEvening = new Date("2025-11-29T19:30:00Z");
     expect(ask("what's tmrw's date?", lastEvening)).toMatch(/^Tomorrow is Sunday, November 30, 2025: Day 9 of the trip, Casablanca & Departure\./);

@@ -52,8 +52,10 @@ export const beforeCorrection: [RegExp, string][] = [
   [/^when ((?:the |my |our |it )?(?:[a-z]+ )?(?:is|'s|are) [a-z]+ing)\b,?\s*(?=(?:how|what|can|where|who|will|do|does)\b)/, "while $1 "],
   // "I owe the host for the balloon, how much was it?": what the balloon cost.
   [/\b(?:i |we )?owe (?:the host|someone|somebody|anyone|her|him|them) for\b(?=.*\bhow much\b)/g, "cost of"],
-  // "Rupa, why are you a goat?": the name called before the question asks nothing.
-  [/^(?:hey |hi |ok |so )?rupa\b[,!:]*\s+(?=(?:why|what|whats|what's|when|where|how|which|who|is|are|do|does|can|could|should|will)\b)/, ""],
+  // "Rupa, why are you a goat?", "morning rupa 🐐 what's...": the name called, and a greeting, before the question ask nothing.
+  [/^(?:hey |hi |ok |so |(?:good )?morning |(?:good )?evening |afternoon )?rupa\b[\s,!:·]*(?=(?:why|what|whats|what's|when|where|how|which|who|is|are|do|does|can|could|should|will)\b)/, ""],
+  // "Morning! what's the plan today?": a greeting, not the part of the day asked about.
+  [/^(?:good )?(?:morning|evening|afternoon)\b[\s,!.·]*(?=(?:rupa\b|why|what|whats|what's|when|where|how|which|who|is|are|do|does|can|could|should|will)\b)/, ""],
   // "How do I get the photos onto my laptop?": downloading them.
   [/\b(?:get|put|save|copy|move|transfer) (?:the |all the |all |my |our )?((?:[a-z]+ )?(?:photos|pics|pictures|videos))\b([a-z ]{0,20}?) (?:on|onto|to) (?:my|a|the) (?:laptop|computer|mac|macbook|pc|drive|hard drive)\b/g, "download $1$2"],
   // "What comes after the walk, the madrasa?": the guest's guess at the answer, not part of the question.
