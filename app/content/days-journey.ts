@@ -100,7 +100,7 @@ export const journeyDays: Day[] = [
         title: "Check In at Our Fes Riad",
         location: "Riad in Fes el-Bali",
         description:
-          "Porters meet us at the medina gate and lead the way through the lanes to our riad, where a late supper and soft beds are waiting.",
+          "Porters meet us at the medina gate with handcarts for our bags and lead the way through the lanes to our riad, where a late supper and soft beds are waiting.",
         type: "evening",
         pricing: pricing.fesRiad,
         image: "/media/fes-riad-arrival.svg",

@@ -1010,6 +1010,11 @@ describe("the built-in answerer", () => {
     expect(ask("what do i wear for the drive tomorrow", new Date("2025-11-25T19:00:00Z"))).toMatch(/Dress code for Over the High Atlas/);
   });
 
+  it("tells how our bags reach the Fes riad, and reads the photographer's photos as the host's to tell", () => {
+    expect(ask("how do we get our bags to the riad if cars cant get in", new Date("2025-11-26T07:00:00Z"))).toMatch(/Porters meet us at the medina gate with handcarts for our bags/);
+    expect(ask("when do we get the pics from yesterday's photographer?", new Date("2025-11-26T07:00:00Z"))).toMatch(/^I don't know/);
+  });
+
   it("reads 'morning rupa' as a greeting, not the morning asked about", () => {
     expect(ask("morning rupa 🐐 whats the plan today?", new Date("2025-11-26T07:00:00Z"))).toMatch(/^Day 5, .*16:30 Sunset Camel Ride; 19:30 Dinner & a Night at the Desert Camp/);
   });

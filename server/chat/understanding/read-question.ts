@@ -178,7 +178,7 @@ const sayWord = /(?<!\bas [a-z]+ )\bsay (?!(?:hello|hi|thanks|thank you|lol|lmao
 
 /** "When do we get the pics from the photographer?": the photographer's own photos, whose delivery the notes never date. */
 const photographersPhotos =
-  /\b(?:photographer'?s?|photo ?shoot|pro|professional|edited)\b[^?]*?\b(?:photos?|pics|pictures|shots)\b|\b(?:photos?|pics|pictures|shots) (?:from|by|of) (?:the|our) (?:pro |professional |group )?(?:photographer|photo ?shoot|shoot)\b|\bphotographers? (?:send|sends|share|shares|deliver|delivers|email|emails)\b/;
+  /\b(?:photographer'?s?|photo ?shoot|pro|professional|edited)\b[^?]*?\b(?:photos?|pics|pictures|shots)\b|\b(?:photos?|pics|pictures|shots) (?:from|by|of) (?:the|our|yesterday'?s?|today'?s?) (?:pro |professional |group )?(?:photographer|photo ?shoot|shoot)\b|\bphotographers? (?:send|sends|share|shares|deliver|delivers|email|emails)\b|\bwhen (?:do|will|are|can) (?:we|i) (?:get|getting|see|receive)\b[^?]*\bphotographer\b/;
 
 /** A guest's own seat or room, anyone's flight, the other guests' names, the next trip: the host's to tell, never the notes'. */
 const personalMatter =
