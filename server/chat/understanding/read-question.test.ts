@@ -175,6 +175,7 @@ describe("reading a question", () => {
     expect(read("when do we check into the riad in fes").parts[0]!.topic).toContain("checkin");
     expect(read("what time do we get into the fes riad").parts[0]!.topic).toContain("checkin");
     expect(read("when do we arrive at the desert camp").parts[0]!.topic).not.toContain("checkin");
+    expect(read("how cold does it actually get at the camp at night").parts[0]!.topic).not.toContain("checkin");
   });
 
   it("reads 'how do you say...' as a question about the language", () => {
