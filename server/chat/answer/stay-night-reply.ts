@@ -5,7 +5,8 @@ import type { Question } from "../understanding/question";
 
 /**
  * "Are we still at the villa tonight?" on day 5: "No: on the night of Day 5, Wednesday, November 26, we sleep at Desert
- * Camp (Dunes near Zagora)"; whether the night is the last at its stay, when the next night is spent elsewhere.
+ * Camp (Dunes near Zagora). A night in a Berber tent..."; whether the night is the last at its stay, when the next night
+ * is spent elsewhere.
  */
 export function stayNightReply({ day, named, last }: NonNullable<Question["stayNight"]>): string {
   const stay = stayOfNight(day);
@@ -17,5 +18,7 @@ export function stayNightReply({ day, named, last }: NonNullable<Question["stayN
   const isNamed = named.length > 0 && named.every((term) => tokenize(stay.title).includes(term));
   const answer = named.length === 0 ? "" : isNamed && (!last || lastThere) ? "Yes: " : "No: ";
   const after = !lastThere ? "" : next ? ` It is the last night there: the night of Day ${day + 1} is at ${next.title}.` : " It is the last night of the trip.";
-  return `${answer}${answer ? "on" : "On"} ${night}, we sleep at ${stay.title} (${stay.location}).${after}${more}`;
+  // "Are we sleeping in actual tents?": the stay's own first sentence says what it is.
+  const what = stay.description.split(/(?<=\.)\s/)[0];
+  return `${answer}${answer ? "on" : "On"} ${night}, we sleep at ${stay.title} (${stay.location}). ${what}${after}${more}`;
 }
