@@ -697,6 +697,7 @@ describe("reading a question", () => {
     expect(read("what's the date of the balloon", now).dateOf).toBeUndefined();
     expect(read("whats the date tmrw and what's the day called on the site", now).dateOf).toBe(9);
     expect(read("what day of the trip is it today and whats it called", now).dateOf).toBe(8);
+    expect(read("what day of the trip r we on", now).dateOf).toBe(8);
     expect(read("what's the date today", new Date("2025-11-14T19:00:00Z")).dateOf).toBeUndefined();
   });
 
