@@ -796,6 +796,7 @@ describe("the built-in answerer", () => {
     for (const question of ["what do we get to see inside the mosque", "what parts of the mosque do we get to see"]) {
       expect(ask(question)).toMatch(/prayer hall, ablution rooms and hammam/);
     }
+    expect(ask("whats in the hammam treatment at the villa")).toMatch(/kessa scrub .*argan-oil massage/);
     const reply = ask("what do they actually show us on the mosque tour");
     expect(reply).toMatch(/prayer hall, ablution rooms and hammam/);
     expect(reply).not.toMatch(/at 15:00/);

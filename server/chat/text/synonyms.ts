@@ -251,6 +251,7 @@ export const synonymGroups: Record<string, string[]> = {
   scarf: ["scarf", "scarves", "headscarf", "headscarves", "hijab", "headcover"],
   // "Can a deleted video be recovered?": something the notes never promise.
   recover: ["recover", "recovered", "recovering", "restore", "restored", "undelete", "undo"],
+  treatment: ["treatment", "treatments", "ritual", "rituals"],
   tile: ["tile", "tiles", "tiled", "tilework", "zellige", "zelliges", "mosaic", "mosaics"],
   // "Is Morocco dry?": whether there is alcohol.
   alcohol: ["alcohol", "alcoholic", "booze", "dry", "beer", "beers", "wine"],

@@ -69,7 +69,7 @@ const intensifier = /^(?!(?:italy|family|belly|jelly|supply|reply|assembly|rally
 
 /** "What do we actually see on the mosque tour?", "what do they show us": what an activity holds. */
 const asksSights =
-  /\bwhat (?:do|will|did|can|does) (?:we|they|you|u|i|the guides?) (?:actually |even |really |get to )?(?:see|show(?: us| you| u| me)?|visit)\b|\bwhat (?:parts?|bits?|rooms?) of (?:the )?[a-z' ]+? (?:do|will|can|did) (?:we|you|u|i) (?:actually |even |really |get to )?(?:see|visit)\b/;
+  /\bwhat (?:do|will|did|can|does) (?:we|they|you|u|i|the guides?) (?:actually |even |really |get to )?(?:see|show(?: us| you| u| me)?|visit)\b|\bwhat (?:parts?|bits?|rooms?) of (?:the )?[a-z' ]+? (?:do|will|can|did) (?:we|you|u|i) (?:actually |even |really |get to )?(?:see|visit)\b|^(?:so |and )?what(?:'s| is| was|s) in (?:the |a )\b/;
 
 const asksLength = /\b(?:km|kms|kilomet(?:re|er)s?|miles)\b/;
 
