@@ -856,6 +856,11 @@ describe("the built-in answerer", () => {
     expect(ask("whats the money here called again", new Date("2025-11-22T20:00:00Z"))).toMatch(/Moroccan dirham/);
   });
 
+  it("tells a stay's own meal times only from that stay", () => {
+    expect(ask("what time is breakfast at the fes riad", new Date("2025-11-26T07:00:00Z"))).toMatch(/^I don't know/);
+    expect(ask("what time is breakfast at the villa")).toMatch(/Breakfast at the Villa is on Day 2, .*at 08:30/);
+  });
+
   it("never answers a place to go from the budget", () => {
     expect(ask("any good restaurants near casablanca airport for dinner before our flight?")).toMatch(/^I don't know/);
   });

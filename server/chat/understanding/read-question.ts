@@ -158,6 +158,10 @@ const hasSomething = /^(?:and |so |but )?(?:does|do|did|will|has) (?:the |our |t
 /** "Is there a pool at the Zagora camp?": the one said to have it. */
 /** "Any roof terrace?", "is there a pool": whether there is one. */
 const asksAny = /(?:^|[,—-]\s*)any [a-z'-]+(?: [a-z'-]+)?\s*[?!.]*\s*$|^(?:and |so |but )?(?:is|are|was|were) there (?:an? |any |some )/;
+/** "What time is breakfast at the Fes riad?": a stay's own meal, which that stay's passage must tell. */
+const asksWhenOrWhere = /\b(?:what time|when|where|how early|how late)\b/;
+const mealAt = /\b(?:breakfast|lunch|dinner|supper|check-?out|check-?in) at (?:the |our )?((?:[a-z'-]+ )?(?:riad|villa|camp|hotel))\b/;
+
 /** "Was there a birthday cake...", "any gym...": the thing asked to be there. */
 const thingThere = /(?:\b(?:is|are|was|were) there (?:an? |any |some )|(?:^|[,—-]\s*)any )((?:(?!(?:at|in|on|for|or|near|by)\b)[a-z'-]+ )?(?!(?:at|in|on|for|or|near|by)\b)[a-z'-]+)/;
 const thereAt = /^(?:and |so |but )?(?:is|are|was|were) there (?:an? |any )?[a-z'-]+ at (?:the |our |that |this )?((?:[a-z'-]+ ){0,2}[a-z'-]+)\s*[?!.]*\s*$/;
@@ -476,7 +480,12 @@ export class QuestionReader {
 
   /** "Does the Fes riad have a pool?", "are drinks included at the birthday dinner": the owner's terms, when they are part of the subject. */
   private ownerOf(clause: string, topic: ReadonlySet<string>): Pick<QuestionPart, "owner"> {
-    const owner = hasSomething.exec(clause)?.[1] ?? includedAt.exec(clause)?.[1] ?? includedInPrice.exec(clause)?.[1] ?? thereAt.exec(clause)?.[1];
+    const owner =
+      hasSomething.exec(clause)?.[1] ??
+      includedAt.exec(clause)?.[1] ??
+      includedInPrice.exec(clause)?.[1] ??
+      thereAt.exec(clause)?.[1] ??
+      (asksWhenOrWhere.test(clause) ? mealAt.exec(clause)?.[1] : undefined);
     const terms = owner ? tokenize(owner).filter((term) => topic.has(term)) : [];
     return terms.length > 0 ? { owner: terms } : {};
   }
