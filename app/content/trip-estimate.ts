@@ -1,6 +1,6 @@
 import { costs, stayNights, type CostName } from "./costs";
 import { money, touristTaxPerNight } from "./money";
-import { trip } from "./trip";
+import { tripNights } from "./stays";
 
 // "How much will this trip cost me?", answered once from the prices in
 // costs.ts. The budget page and Rupa both quote this, so they always agree.
@@ -21,7 +21,6 @@ function line(name: string, cost: CostName, times = 1): EstimateLine {
   return { name, min: min * times, max: max * times };
 }
 
-const tripNights = trip.durationDays - 1;
 
 /** What every guest pays: the stays, the train and the two group dinners. */
 export const fixedCosts: EstimateLine[] = [

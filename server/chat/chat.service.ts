@@ -1,6 +1,7 @@
 import type { Logger } from "../logger";
 import type { BuiltinAnswerer } from "./answer/builtin-answerer";
 import type { ChatAnswer } from "./answer/chat-answer";
+import { workedOutReply } from "./answer/worked-out-reply";
 import type { ChatRequest } from "./chat.dto";
 import type { Grounding, TripKnowledge } from "./knowledge";
 import { moroccoDay } from "./morocco-time";
@@ -128,9 +129,8 @@ export class ChatService {
   private ollamaSkipReason(grounding: Grounding): string | undefined {
     const ollama = this.deps.ollama;
     if (!ollama) return undefined;
-    // Sums and the night's stay are worked out, not written: a small model guesses at them.
-    const { conversion, daysToGo, daysLeft, stayNight, taxNights, dateOf, costSum } = grounding.question;
-    if (conversion || daysToGo !== undefined || daysLeft !== undefined || stayNight || taxNights || dateOf !== undefined || costSum) return "worked out built-in";
+    // Sums, dates and the night's stay are worked out, not written: a small model guesses at them.
+    if (workedOutReply(grounding.question) !== undefined) return "worked out built-in";
     if (grounding.retrieval.promptPassages.length === 0) return "no passage matched";
     if (this.ollamaInFlight >= ollama.maxConcurrent) return "ollama busy";
     if (!ollama.breaker.allow()) return "ollama circuit open";

@@ -10,15 +10,11 @@ import { dontKnowReply, GREETING_REPLY, THANKS_REPLY, type ChatAnswer } from "./
 import { confident, standsOut } from "./confidence";
 import { daysBetween } from "../morocco-time";
 import { dayLongDate } from "../../../app/lib/trip-dates";
-import { countdownReply, daysLeftReply, timeLeftText } from "./countdown-reply";
+import { timeLeftText } from "./countdown-reply";
+import { workedOutReply } from "./worked-out-reply";
 import { albumHref } from "../../../app/components/gallery/album-view";
 import { dayCalendarLabel, dayCalendarPath } from "../../../app/lib/calendar-paths";
-import { convertedReply } from "./conversion-reply";
 import { sectionLinks } from "../../../app/components/layout/nav-entries";
-import { stayNightReply } from "./stay-night-reply";
-import { taxReply } from "./tax-reply";
-import { dayDateReply } from "./day-date-reply";
-import { costSumReply } from "./cost-sum-reply";
 
 const MAX_FACTS = 3;
 /** "The tannery smells, any tips?": every sentence the notes hold on the subject is advice on it. */
@@ -322,13 +318,8 @@ export class BuiltinAnswerer {
       };
     }
     if (question.smallTalk) return { reply: question.thanks ? THANKS_REPLY : GREETING_REPLY, passageIds: [], known: true };
-    if (question.conversion) return { reply: convertedReply(question.conversion), passageIds: [], known: true };
-    if (question.daysToGo !== undefined) return { reply: countdownReply(question.daysToGo, question.moment), passageIds: [], known: true };
-    if (question.daysLeft !== undefined) return { reply: daysLeftReply(question.daysLeft), passageIds: [], known: true };
-    if (question.stayNight) return { reply: stayNightReply(question.stayNight), passageIds: [], known: true };
-    if (question.taxNights) return { reply: taxReply(question.taxNights), passageIds: [], known: true };
-    if (question.costSum) return { reply: costSumReply(question.costSum), passageIds: [], known: true };
-    if (question.dateOf !== undefined) return { reply: dayDateReply(question.dateOf, question.day), passageIds: [], known: true };
+    const workedOut = workedOutReply(question);
+    if (workedOut) return { reply: workedOut, passageIds: [], known: true };
 
     const chosen: Chosen[][] = [];
     for (const part of retrieval.parts) {

@@ -1,0 +1,23 @@
+import type { Question } from "../understanding/question";
+import { convertedReply } from "./conversion-reply";
+import { costSumReply } from "./cost-sum-reply";
+import { countdownReply, daysLeftReply } from "./countdown-reply";
+import { dayDateReply } from "./day-date-reply";
+import { stayNightReply } from "./stay-night-reply";
+import { taxReply } from "./tax-reply";
+
+/**
+ * The answers worked out from the trip's figures and dates rather than quoted: changes between currencies, the days
+ * left, a night's stay, the tourist tax, sums of prices and a day's date. Both answerers take these from here, and
+ * never from a model, which guesses at sums.
+ */
+export function workedOutReply(question: Question): string | undefined {
+  if (question.conversion) return convertedReply(question.conversion);
+  if (question.daysToGo !== undefined) return countdownReply(question.daysToGo, question.moment);
+  if (question.daysLeft !== undefined) return daysLeftReply(question.daysLeft);
+  if (question.stayNight) return stayNightReply(question.stayNight);
+  if (question.taxNights) return taxReply(question.taxNights);
+  if (question.costSum) return costSumReply(question.costSum);
+  if (question.dateOf !== undefined) return dayDateReply(question.dateOf, question.day);
+  return undefined;
+}
