@@ -364,6 +364,8 @@ export class QuestionReader {
     // "...and what's the day called on the site?": the day's own name comes with its date.
     const onlyTheDay = merged.every((part) => part.unknown.length === 0 && part.topic.every((term) => dayWords.has(term)));
     const dateOf = dateAsked && onlyTheDay ? (tripDay ?? (dayMatch ? undefined : today)) : undefined;
+    // A greeting on a day's page is still a greeting: only a day the guest names asks for its plan.
+    const smallTalk = greeting.test(normal) && !hasSubject && !namedDay;
     if (nowAsked) for (const part of merged) if (part.topic.length === 0) part.sequence = nowAsked === "next" ? "after" : "now";
     // "What's left on today's schedule after we arrive?": what is left is after the moment anyway.
     if (remaining) {
@@ -389,9 +391,8 @@ export class QuestionReader {
       ...(stayNight ? { stayNight } : {}),
       ...(dateOf !== undefined ? { dateOf } : {}),
       ...(costSum ? { costSum } : {}),
-      // A greeting on a day's page is still a greeting: only a day the guest names asks for its plan.
-      smallTalk: greeting.test(normal) && !hasSubject && !namedDay,
-      ...(greeting.test(normal) && !hasSubject && !namedDay && thanking.test(normal) ? { thanks: true } : {}),
+      smallTalk,
+      ...(smallTalk && thanking.test(normal) ? { thanks: true } : {}),
     };
   }
 
