@@ -782,6 +782,18 @@ describe("the built-in answerer", () => {
     expect(ask("are we sleeping in actual tents tonight?", new Date("2025-11-26T07:00:00Z"))).toMatch(/we sleep at Desert Camp .*A night in a Berber tent/);
   });
 
+  it("tells when we leave a stay from the first activity held elsewhere on the morning after its last night", () => {
+    const campMorning = new Date("2025-11-26T07:00:00Z");
+    expect(ask("when do we leave the villa")).toMatch(/^We leave Villa Royale on Day 5, Wednesday, November 26: .*07:00/);
+    expect(ask("what time do we leave the camp tmrw", campMorning)).toMatch(/^We leave Desert Camp on Day 6, .*Drive Back to Marrakech, at 08:00/);
+    // "The riad" is the one not yet left: the Marrakech riad on day 0, the Fes one after.
+    expect(ask("when are we leaving the riad", new Date("2025-11-21T15:00:00Z"))).toMatch(/^We leave Riad L-Authentic on Day 1/);
+    expect(ask("when are we leaving the riad", campMorning)).toMatch(/^We leave Our Riad in Fes on Day 9, .*Train to Casablanca, at 07:00/);
+    // Leaving for a place, or another day's outing, is no stay left behind.
+    expect(ask("when do we leave for the desert camp", campMorning)).not.toMatch(/^We leave/);
+    expect(ask("can i leave my bags at the riad", campMorning)).not.toMatch(/^We leave/);
+  });
+
   it("tells a guest with no signal that the gallery is not broken, and a video still being prepared can be saved", () => {
     expect(ask("the gallery won't load on the bus, just says it needs a connection. is it broken?")).toMatch(/nothing is broken, and the album comes back once the phone has signal/);
     expect(ask("my video from the souks says preparing video, can i still get it")).toMatch(/“Original file” button saves the video as it was uploaded/);

@@ -3,12 +3,13 @@ import { convertedReply } from "./conversion-reply";
 import { costSumReply } from "./cost-sum-reply";
 import { countdownReply, daysLeftReply } from "./countdown-reply";
 import { dayDateReply } from "./day-date-reply";
+import { stayLeavingReply } from "./stay-leaving-reply";
 import { stayNightReply } from "./stay-night-reply";
 import { taxReply } from "./tax-reply";
 
 /**
  * The answers worked out from the trip's figures and dates rather than quoted: changes between currencies, the days
- * left, a night's stay, the tourist tax, sums of prices and a day's date. Both answerers take these from here, and
+ * left, a night's stay, the day we leave one, the tourist tax, sums of prices and a day's date. Both answerers take these from here, and
  * never from a model, which guesses at sums.
  */
 export function workedOutReply(question: Question): string | undefined {
@@ -16,6 +17,7 @@ export function workedOutReply(question: Question): string | undefined {
   if (question.daysToGo !== undefined) return countdownReply(question.daysToGo, question.moment);
   if (question.daysLeft !== undefined) return daysLeftReply(question.daysLeft);
   if (question.stayNight) return stayNightReply(question.stayNight);
+  if (question.leavesStay) return stayLeavingReply(question.leavesStay);
   if (question.taxNights) return taxReply(question.taxNights);
   if (question.costSum) return costSumReply(question.costSum);
   if (question.dateOf !== undefined) return dayDateReply(question.dateOf, question.day);

@@ -606,6 +606,13 @@ describe("reading a question", () => {
     expect(read("what time is dinner at the riad tonight", now).stayNight).toBeUndefined();
   });
 
+  it("reads 'when do we leave the camp' as asking the morning we leave a stay, and 'leave for the camp' as not", () => {
+    expect(read("when do we leave the camp").leavesStay).toEqual({ stay: "Desert Camp", day: 6 });
+    expect(read("what time do we leave fes").leavesStay).toEqual({ stay: "Our Riad in Fes", day: 9 });
+    expect(read("when do we leave for the desert camp").leavesStay).toBeUndefined();
+    expect(read("when do we leave marrakech").leavesStay).toBeUndefined();
+  });
+
   it("reads what follows 'called' as saying which thing, not asking about it", () => {
     expect(read("what was the spring called where everyone dipped their feet this afternoon").parts[0]!).toMatchObject({ topic: ["spring"], unknown: [] });
   });

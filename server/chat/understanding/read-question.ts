@@ -12,6 +12,7 @@ import type { Question, QuestionPart } from "./question";
 import { readConversion } from "./conversion";
 import { readCostSum } from "./cost-sum";
 import { chatter } from "./chatter";
+import { stayLeft } from "./stay-leaving";
 import { beforeCorrection, slang, withoutAsides } from "./guest-phrasing";
 
 /** What the reader needs of the content: which terms it uses (and how often), which raw words, and which day each activity word belongs to. */
@@ -361,6 +362,8 @@ export class QuestionReader {
     const merged: QuestionPart[] = meaningful.length > 0 ? meaningful : [{ kinds: [], topic: [], unknown: [] }];
     const hasSubject = merged.some((part) => part.topic.length + part.unknown.length > 0);
     const stayNight = tripDay !== undefined ? stayNightAsked(merged, tripDay, normal) : undefined;
+    const journey = journeyAsked(normal);
+    const leavesStay = !journey.journey && merged.length === 1 && merged[0]!.kinds.includes("when") ? stayLeft(normal, today) : undefined;
     // "...and what's the day called on the site?": the day's own name comes with its date.
     const onlyTheDay = merged.every((part) => part.unknown.length === 0 && part.topic.every((term) => dayWords.has(term)));
     const dateOf = dateAsked && onlyTheDay ? (tripDay ?? (dayMatch ? undefined : today)) : undefined;
@@ -387,7 +390,9 @@ export class QuestionReader {
       ...withConversion(readConversion(text.toLowerCase())),
       ...this.daysToGo(normal, countdown, now, today),
       ...taxNightsAsked(normal),
-      ...journeyAsked(normal),
+      ...journey,
+      // "What time do we leave the villa tomorrow?" on the day before the desert; another day's leaving is an outing's.
+      ...(leavesStay && (tripDay === undefined || tripDay === leavesStay.day) ? { leavesStay } : {}),
       ...(stayNight ? { stayNight } : {}),
       ...(dateOf !== undefined ? { dateOf } : {}),
       ...(costSum ? { costSum } : {}),

@@ -1,0 +1,42 @@
+import { stayOfNight, stays, type Stay } from "../../../app/content/stays";
+import { tokenize } from "../text/tokenize";
+
+/**
+ * "When do we leave the villa?", "what time are we leaving the camp tmrw?": leaving a stay names no
+ * activity, so the words "leave" and "villa" find the wrong one ("You will leave softer..." at the
+ * hammam). "Check out" is left to the villa's own check-out time.
+ */
+const leavingPlace =
+  /\b(?:leave|leaving|left|depart|departing|departs?\s+from|moving out of|move out of|get out of|head(?:ing)? out of|pull(?:ing)? out of)\s+(?!for\b|to\b|towards?\b)(?:the |our |this |that )?([a-z]+(?: [a-z]+){0,2})/;
+
+/** Town words two stays share ("marrakech", "medina"), which name neither. */
+const sharedWords: ReadonlySet<string> = new Set(tokenize("marrakech medina"));
+
+const stayTerms = (stay: Stay): Set<string> => new Set(tokenize(`${stay.title} ${stay.location}`));
+
+/** The morning we leave a stay: the day after its last night (the villa's fifth night, paid for, is spent at the camp). */
+function leavingDay(stay: Stay): number {
+  let day = stay.firstNight + 1;
+  while (stayOfNight(day) === stay) day += 1;
+  return day;
+}
+
+/**
+ * The stay a guest asks when we leave, and the day we do: of the stays the words name, the first not yet
+ * left on the day asked (the Marrakech riad on day 0, the Fes one after), or the last once all are.
+ */
+export function stayLeft(normal: string, today: number | undefined): { stay: string; day: number } | undefined {
+  const words = leavingPlace.exec(normal)?.[1];
+  if (!words) return undefined;
+  // "The riad in fes tomorrow": the words that name some stay, up to the first that names none.
+  const named: string[] = [];
+  for (const term of tokenize(words)) {
+    if (sharedWords.has(term)) continue;
+    if (!stays.some((stay) => stayTerms(stay).has(term))) break;
+    named.push(term);
+  }
+  if (named.length === 0) return undefined;
+  const candidates = stays.filter((stay) => named.every((term) => stayTerms(stay).has(term)));
+  const stay = candidates.find((candidate) => today === undefined || leavingDay(candidate) >= today) ?? candidates.at(-1);
+  return stay ? { stay: stay.title, day: leavingDay(stay) } : undefined;
+}
