@@ -98,3 +98,8 @@ export function stayOfNight(day: number): Stay | undefined {
 
 /** The nights the trip spends somewhere: each trip day's night with a stay booked. */
 export const tripNights = dayThemes.filter((_, day) => stayOfNight(day) !== undefined).length;
+
+/** The trip days whose night is spent at a stay: the villa's are days 1-4, its fifth listed night being the camp's. */
+export function nightsSpentAt(stay: Stay): number[] {
+  return dayThemes.flatMap((_, day) => (stayOfNight(day) === stay ? [day] : []));
+}

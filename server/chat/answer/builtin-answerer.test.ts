@@ -794,6 +794,14 @@ describe("the built-in answerer", () => {
     expect(ask("can i leave my bags at the riad", campMorning)).not.toMatch(/^We leave/);
   });
 
+  it("tells whether the trip sleeps in a town, from the stays and the day spent there", () => {
+    expect(ask("do we stay overnight in chefchaouen?")).toMatch(/^No: .*Chefchaouen is a day trip\. We are there on Day 8, .*Return to Fes at 17:00.*sleep at Our Riad in Fes/);
+    expect(ask("are we sleeping in casablanca")).toMatch(/^No: .*on Day 9, .*the trip ends that day/);
+    expect(ask("do we stay in marrakech")).toMatch(/^Yes: in Marrakech we sleep at Riad L-Authentic .*Nov 21 \(1 night\), and at Villa Royale .*Nov 22-25 \(4 nights\)/);
+    // Where, not whether: the stay's own passage answers.
+    expect(ask("where do we stay in fes")).not.toMatch(/^Yes/);
+  });
+
   it("tells a guest with no signal that the gallery is not broken, and a video still being prepared can be saved", () => {
     expect(ask("the gallery won't load on the bus, just says it needs a connection. is it broken?")).toMatch(/nothing is broken, and the album comes back once the phone has signal/);
     expect(ask("my video from the souks says preparing video, can i still get it")).toMatch(/“Original file” button saves the video as it was uploaded/);

@@ -6,10 +6,11 @@ import { dayDateReply } from "./day-date-reply";
 import { stayLeavingReply } from "./stay-leaving-reply";
 import { stayNightReply } from "./stay-night-reply";
 import { taxReply } from "./tax-reply";
+import { townNightsReply } from "./town-nights-reply";
 
 /**
  * The answers worked out from the trip's figures and dates rather than quoted: changes between currencies, the days
- * left, a night's stay, the day we leave one, the tourist tax, sums of prices and a day's date. Both answerers take these from here, and
+ * left, a night's stay, the day we leave one, whether we sleep in a town, the tourist tax, sums of prices and a day's date. Both answerers take these from here, and
  * never from a model, which guesses at sums.
  */
 export function workedOutReply(question: Question): string | undefined {
@@ -18,6 +19,7 @@ export function workedOutReply(question: Question): string | undefined {
   if (question.daysLeft !== undefined) return daysLeftReply(question.daysLeft);
   if (question.stayNight) return stayNightReply(question.stayNight);
   if (question.leavesStay) return stayLeavingReply(question.leavesStay);
+  if (question.townNights) return townNightsReply(question.townNights);
   if (question.taxNights) return taxReply(question.taxNights);
   if (question.costSum) return costSumReply(question.costSum);
   if (question.dateOf !== undefined) return dayDateReply(question.dateOf, question.day);

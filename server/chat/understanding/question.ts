@@ -30,6 +30,8 @@ export interface Question {
   daysLeft?: number;
   /** "When do we leave Fes for Chefchaouen?": the places a journey asked about goes from and to. */
   journey?: { from: string[]; to: string[] };
+  /** "Do we stay overnight in Chefchaouen?": the town asked whether the trip sleeps in. */
+  townNights?: { town: string };
   /** "When do we leave the camp?": the stay left, by its title, and the trip day we leave it. */
   leavesStay?: { stay: string; day: number };
   /** "What's the tourist tax for my 3 nights in Fes?": the nights to count it for. */

@@ -613,6 +613,12 @@ describe("reading a question", () => {
     expect(read("when do we leave marrakech").leavesStay).toBeUndefined();
   });
 
+  it("reads 'do we stay overnight in chefchaouen' as asking whether the trip sleeps in a town", () => {
+    expect(read("do we stay overnight in chefchaouen?").townNights).toEqual({ town: "Chefchaouen" });
+    expect(read("are we sleeping in fes tomorrow").townNights).toBeUndefined();
+    expect(read("where do we stay in fes").townNights).toBeUndefined();
+  });
+
   it("reads what follows 'called' as saying which thing, not asking about it", () => {
     expect(read("what was the spring called where everyone dipped their feet this afternoon").parts[0]!).toMatchObject({ topic: ["spring"], unknown: [] });
   });

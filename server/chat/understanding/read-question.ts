@@ -13,6 +13,7 @@ import { readConversion } from "./conversion";
 import { readCostSum } from "./cost-sum";
 import { chatter } from "./chatter";
 import { stayLeft } from "./stay-leaving";
+import { townNightsAsked } from "./town-nights";
 import { beforeCorrection, slang, withoutAsides } from "./guest-phrasing";
 
 /** What the reader needs of the content: which terms it uses (and how often), which raw words, and which day each activity word belongs to. */
@@ -226,6 +227,8 @@ function journeyAsked(normal: string): Pick<Question, "journey"> {
   return from.length > 0 && to.length > 0 ? { journey: { from, to } } : {};
 }
 
+const withTownNights = (townNights: Question["townNights"]): Pick<Question, "townNights"> => (townNights ? { townNights } : {});
+
 /** "The tourist tax for my 3 nights in Fes": the nights it is asked for. */
 /** "For the whole trip": every night of it. */
 const wholeTrip = /\b(?:the |our )?(?:whole|entire|full) trip\b|\ball (?:the |our )?nights\b/;
@@ -394,6 +397,7 @@ export class QuestionReader {
       // "What time do we leave the villa tomorrow?" on the day before the desert; another day's leaving is an outing's.
       ...(leavesStay && (tripDay === undefined || tripDay === leavesStay.day) ? { leavesStay } : {}),
       ...(stayNight ? { stayNight } : {}),
+      ...withTownNights(townNightsAsked(merged, dayMatch !== undefined)),
       ...(dateOf !== undefined ? { dateOf } : {}),
       ...(costSum ? { costSum } : {}),
       smallTalk,

@@ -1,4 +1,4 @@
-import { stayOfNight, stays, type Stay } from "../../../app/content/stays";
+import { nightsSpentAt, stays, type Stay } from "../../../app/content/stays";
 import { tokenize } from "../text/tokenize";
 
 /**
@@ -15,11 +15,7 @@ const sharedWords: ReadonlySet<string> = new Set(tokenize("marrakech medina"));
 const stayTerms = (stay: Stay): Set<string> => new Set(tokenize(`${stay.title} ${stay.location}`));
 
 /** The morning we leave a stay: the day after its last night (the villa's fifth night, paid for, is spent at the camp). */
-function leavingDay(stay: Stay): number {
-  let day = stay.firstNight + 1;
-  while (stayOfNight(day) === stay) day += 1;
-  return day;
-}
+const leavingDay = (stay: Stay): number => nightsSpentAt(stay).at(-1)! + 1;
 
 /**
  * The stay a guest asks when we leave, and the day we do: of the stays the words name, the first not yet
