@@ -512,6 +512,11 @@ describe("the built-in answerer", () => {
     expect(ask("is lunch covered or do we each pay")).toMatch(/Paid individually/);
     expect(ask("palace dinner - was that covered or did we each pay")).toMatch(/Paid individually at the restaurant/);
     expect(ask("are drinks covered on the bar crawl")).toMatch(/drinks paid as you go/);
+    // "Prepaid", "ourselves", "pay their own": whether it was included, which "paid individually" answers.
+    expect(ask("did we pay for the palace dinner ourselves or was it covered")).toMatch(/Paid individually at the restaurant/);
+    expect(ask("was dinner last night prepaid or did everyone pay their own", new Date("2025-11-26T07:00:00Z"))).toMatch(/Paid individually/);
+    // The birthday dinner's price says nothing of who pays it.
+    expect(ask("do we pay for the birthday dinner at the restaurant or was it prepaid")).toMatch(/I don't know/);
   });
 
   it("reads 'buy the tix myself' as who books them", () => {
