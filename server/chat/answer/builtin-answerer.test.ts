@@ -519,6 +519,11 @@ describe("the built-in answerer", () => {
     expect(ask("do we pay for the birthday dinner at the restaurant or was it prepaid")).toMatch(/I don't know/);
   });
 
+  it("reads a dinner's card as its panel on the Dinners page, and a credit card as something the notes do not tell of a restaurant", () => {
+    expect(ask("which dinner card has the video")).toMatch(/the panel of Dar Yacout shows a video/);
+    expect(ask("does dar yacout take credit cards?")).toMatch(/I don't know/);
+  });
+
   it("reads 'buy the tix myself' as who books them", () => {
     expect(ask("do i need to buy majorelle tix myself")).toMatch(/host books them/);
   });
@@ -1067,10 +1072,6 @@ describe("the built-in answerer", () => {
 
   it("reads 'somewhere' as filler: 'somewhere with fixed prices so i know what stuff should cost'", () => {
     expect(ask("somewhere with fixed prices so i know what stuff should cost")).toMatch(/Ensemble Artisanal/);
-  });
-
-  it("knows which dinner's card on the Dinners page shows a video", () => {
-    expect(ask("which dinner card has the video")).toMatch(/the card of Dar Yacout shows a video/);
   });
 
   it("links the page of the day asked about beside the pages it quotes", () => {

@@ -75,7 +75,7 @@ function dinnerPassages(): Passage[] {
       },
       ...dinners
         .filter((dinner) => dinner.mediaType === "video")
-        .map((dinner): Fact => ({ kind: "info", text: `On the Dinners page, the card of ${dinner.name} shows a video rather than a photo.` })),
+        .map((dinner): Fact => ({ kind: "info", text: `On the Dinners page, the panel of ${dinner.name} shows a video rather than a photo.` })),
     ],
     keywords: "big group special featured dinners how many",
   };

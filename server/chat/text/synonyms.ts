@@ -31,8 +31,8 @@ export const phrases: [RegExp, string][] = [
   // "How much should I give the porters (who carry our bags)?": what to tip them.
   [/\b(?:give|leave|hand)(?= (?:the |our |a |each |to the )?(?:porters?|guides?|drivers?|waiters?|staff|helpers?|attendants?|bellboys?|bellhops?)\b)/g, " tip "],
   [/(?<=\bporters?) who (?:carry|carried|wheel|wheeled|take|took|bring|brought) (?:our|my|the) (?:bags|luggage|suitcases?)\b/g, ""],
-    // "The highlight card on the home page": one of the page's panels, not a bank card.
-  [/\b(highlight|featured|activity|overview|destination|destinations|duration|squad) cards?\b|\bcards?(?= (?:on|of) (?:the )?(?:home ?page|homepage|home screen|site|website)\b)/g, " $1 panel "],
+  // "The highlight card on the home page", "which dinner card has the video?": one of a page's panels, not a bank card.
+  [/\b(highlight|featured|activity|overview|destination|destinations|duration|squad|dinner|restaurant) cards?\b|\bcards?(?= (?:on|of) (?:the )?(?:home ?page|homepage|home screen|site|website|dinners? page)\b)/g, " $1 panel "],
   // The home page's music plays "over a drone": a held note, no flying camera.
   [/\bover a drone\b/g, " over a held note "],
   // "How do I save the site on my iPhone?": adding it to the home screen.
