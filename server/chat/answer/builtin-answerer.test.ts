@@ -267,9 +267,12 @@ describe("the built-in answerer", () => {
     expect(ask("how long to get downtown from the villa")).toContain("20-25 minute drive");
   });
 
-  it("answers 'what time do we leave' on a day with the day's first activities, and on the last day with the departure", () => {
+  it("answers 'what time do we leave' on a day with the day's first activity, and on the last day with the departure", () => {
     expect(ask("what time do we leave tmrw morning", new Date("2025-11-25T19:00:00Z"))).toContain("07:00");
     expect(ask("what time do we leave", beforeTrip, "/day/8")).toContain("07:30");
+    // The day named by its theme: its first activity, not its last journey "from Chefchaouen".
+    expect(ask("chefchaouen day what time do we leave")).toMatch(/^Drive Into the Rif Mountains is on Day 8, .*07:30/);
+    expect(ask("what time do we leave on wednesday")).toMatch(/^Over the High Atlas is on Day 5, [^.]*07:00 \(7:00 AM\)\.\s+More on/);
     expect(ask("what time do we leave", beforeTrip, "/day/9")).toContain("18:00 Departure");
   });
 

@@ -374,6 +374,8 @@ export class BuiltinAnswerer {
     // "What's left today?": the day's activities still to come, when any are.
     const stillToCome = wholeDay && question.remaining && question.moment ? this.acrossDay(part, ranked, day, question.moment) : [];
     if (stillToCome.length > 0) return stillToCome;
+    // "What time do we leave on the Chefchaouen day?": its first activity, though the day was named by its theme.
+    if (part.setsOff && day !== undefined) return this.acrossDay(part, ranked, day).slice(0, 1);
     if (wholeDay && part.kinds.some(isDemanding)) return this.acrossDay(part, ranked, day);
     if (wholeDay && part.partOfDay) {
       const acrossDay = this.acrossDay(part, ranked, day);

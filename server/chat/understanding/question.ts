@@ -92,6 +92,8 @@ export interface QuestionPart {
   ourPlan?: true;
   /** "What's the stinky place tomorrow, and when?": a part with no subject of its own asks about what the part before it found. */
   followsUp?: true;
+  /** "What time do we leave on the Chefchaouen day?": when the named day sets off, which its first activity tells. */
+  setsOff?: true;
   /** "Thursday morning": the part of the day asked about, as the content types its activities. */
   partOfDay?: TimeOfDay;
   /** "What do we actually see on the mosque tour?": what the activity holds, not when or where it is. */

@@ -450,7 +450,9 @@ export class QuestionReader {
     const theme = new Set(tokenize(dayThemes[day] ?? ""));
     const others = part.topic.filter((term) => !setOff.has(term) && !theme.has(term));
     const leaving = part.topic.some((term) => setOff.has(term)) && others.length === 0 && part.unknown.length === 0;
-    if (leaving && part.kinds.includes("when") && this.vocabulary.titleDays.get("depart") !== day) part.topic = [];
+    if (!leaving || !part.kinds.includes("when") || this.vocabulary.titleDays.get("depart") === day) return;
+    part.topic = [];
+    part.setsOff = true;
   }
 
   /**
