@@ -207,7 +207,7 @@ export const synonymGroups: Record<string, string[]> = {
   reserved: ["reserved", "assigned", "allocated"],
   drink: ["drink", "drinks", "aperitif", "aperitifs"],
   // "Wasn't the villa money mandatory?": the notes say whether it is optional.
-  optional: ["optional", "mandatory", "compulsory", "obligatory"],
+  optional: ["optional", "mandatory", "compulsory", "obligatory", "required", "requirement"],
   // "Carsick on the drive": the notes speak of the road.
   road: ["road", "drive", "driving", "drives"],
   villa: ["villa", "house"],
