@@ -586,6 +586,7 @@ describe("the built-in answerer", () => {
     expect(ask("should i just change my leftover dirhams back when i get home?")).toMatch(/hard to change abroad/);
     expect(ask("the villa money wasn't mandatory was it? how much was it")).toMatch(/Optional \$50/);
     expect(ask("is the villa contribution required? still haven't paid 🙈")).toMatch(/The contribution is optional/);
+    expect(ask("is the 11:00 meetup morocco time or my home time? jetlag brain")).toMatch(/11:00 Morocco time/);
   });
 
   it("knows the map's 'Open in maps' and list, the countdown, a video being prepared, the gallery's silence and the chat offline", () => {

@@ -321,10 +321,17 @@ const fallbackClause =
 const afterthought =
   /\?\s+(?![^?]*\b(?:or|when|where|what|whats|how|which|who|if)\b)(?:(?!(?:bring|during|morning|evening|nothing|anything|something|thing|king|ring|sing)\b)[a-z]+ing\b[^?]*|(?![^?]*\b(?:can|could|should|do|does|did|is|are|will|would)\b)[^?]*\b(?:lol|lmao|haha+)[\s!.]*)$/;
 
+/**
+ * "how much was the walking tour? gotta venmo someone": a statement after the question mark, with no word that
+ * asks, joins, begs or names what it is about ("worried about my passport"), tells why the guest asks.
+ */
+const statementAfter =
+  /\?\s+(?!(?:what|whats|what's|wats|when|whens|when's|where|wheres|where's|how|hows|how's|which|who|whos|who's|why|is|isn't|are|aren't|do|does|did|can|could|should|shall|will|would|was|were|and|or|also|plus|if|any|anything|and|but|so|then|tmrw|tomorrow|today|tonight|&|\+)\b)(?![^?]*\b(?:what|whats|when|where|how|which|who|why|right|pls|please|plz|about|ask)\b)[^?]+$/;
+
 /** "What was the spring called where everyone dipped their feet?": the thing is named before "called"; what follows only says which. */
 const afterCalled = /(?<=\b(?:called|named))\s+(?:where|that|which|when|we|everyone|everybody)\b[^?]*/;
 
 /** The question without the asides around it: why the guest asks, their story, a thing ruled out, a fallback offered, the question said again. */
 export function withoutAsides(text: string): string {
-  return text.replace(purposeClause, " ").replace(purposeWithQuestionWord, " ").replace(errandClause, " ").replace(storyClause, " ").replace(notClause, " ").replace(fallbackClause, " ").replace(restatedClause, "?").replace(afterthought, "?").replace(afterCalled, "").replace(storyOpening, "");
+  return text.replace(purposeClause, " ").replace(purposeWithQuestionWord, " ").replace(errandClause, " ").replace(storyClause, " ").replace(notClause, " ").replace(fallbackClause, " ").replace(restatedClause, "?").replace(afterthought, "?").replace(statementAfter, "?").replace(afterCalled, "").replace(storyOpening, "");
 }

@@ -754,6 +754,11 @@ describe("reading a question", () => {
     expect(read("last wednesday we slept where exactly? sand still in my bag lol", afterTrip).parts[0]!.topic).toEqual(["stay"]);
     expect(read("what did we do last saturday? feels like a month ago", afterTrip).parts[0]!.topic).toEqual([]);
     expect(read("pack list for the desert? and can i bring my big suitcase on the camel lol").parts.at(-1)!.topic).toContain("camel");
+    // A statement after the question mark tells why the guest asks, unless it asks, begs or says what it is about.
+    expect(read("how much was the walking tour? gotta venmo someone").parts[0]).toMatchObject({ topic: ["guid", "walk", "tour"], unknown: [] });
+    expect(read("does it rain much here this time of year? the sky looked dodgy over the rif").parts[0]!.unknown).toEqual([]);
+    expect(read("any safety tips? worried about my passport").parts.flatMap((part) => part.topic)).toContain("passport");
+    expect(read("can i still get a hammam slot another day? who do i ask").parts.flatMap((part) => part.topic)).toContain("host");
   });
 
   it("leaves out what the guest is doing, said after the question: 'labeling my album'", () => {
