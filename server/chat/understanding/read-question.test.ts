@@ -610,6 +610,7 @@ describe("reading a question", () => {
     expect(read("when do we leave the camp").leavesStay).toEqual({ stay: "Desert Camp", day: 6 });
     expect(read("what time do we leave fes").leavesStay).toEqual({ stay: "Our Riad in Fes", day: 9 });
     expect(read("when do we leave for the desert camp").leavesStay).toBeUndefined();
+    expect(read("when do we leave the villa for dinner").leavesStay).toBeUndefined();
     expect(read("when do we leave marrakech").leavesStay).toBeUndefined();
   });
 

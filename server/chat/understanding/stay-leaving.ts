@@ -23,7 +23,8 @@ const leavingDay = (stay: Stay): number => nightsSpentAt(stay).at(-1)! + 1;
  */
 export function stayLeft(normal: string, today: number | undefined): { stay: string; day: number } | undefined {
   const words = leavingPlace.exec(normal)?.[1];
-  if (!words) return undefined;
+  // "When do we leave the villa for dinner?": setting out for an outing, not leaving the stay.
+  if (!words || /\b(?:for|to)\b/.test(words)) return undefined;
   // "The riad in fes tomorrow": the words that name some stay, up to the first that names none.
   const named: string[] = [];
   for (const term of tokenize(words)) {
