@@ -272,6 +272,7 @@ describe("the built-in answerer", () => {
     expect(ask("what time do we leave", beforeTrip, "/day/8")).toContain("07:30");
     // The day named by its theme: its first activity, not its last journey "from Chefchaouen".
     expect(ask("chefchaouen day what time do we leave")).toMatch(/^Drive Into the Rif Mountains is on Day 8, .*07:30/);
+    expect(ask("wait what time did the cars leave this morning??", new Date("2025-11-26T07:00:00Z"))).toMatch(/^Over the High Atlas is on Day 5, .*07:00/);
     expect(ask("what time do we leave on wednesday")).toMatch(/^Over the High Atlas is on Day 5, [^.]*07:00 \(7:00 AM\)\.\s+More on/);
     expect(ask("what time do we leave", beforeTrip, "/day/9")).toContain("18:00 Departure");
   });

@@ -108,6 +108,9 @@ const asksDaysLeft = /\bhow many (?:more )?days (?:left|do we have|have we got|t
 /** "What time do we leave / start?": words that ask when a day, or an activity, sets off. */
 const setOff: ReadonlySet<string> = new Set(["depart", "start"]);
 
+/** What carries the squad: "the cars leave" when the day sets off. */
+const vehicles: ReadonlySet<string> = new Set(tokenize("car van bus minibus driver"));
+
 /** Words of the journey home, whose leaving is the trip's departure, not an activity's start. */
 const homeward: ReadonlySet<string> = new Set(tokenize("airport flight home"));
 
@@ -448,7 +451,8 @@ export class QuestionReader {
   private leavingThatDay(part: QuestionPart, day: number): void {
     // "What time do we leave tomorrow for the desert?" on the Sahara day: the day's own theme names where it goes.
     const theme = new Set(tokenize(dayThemes[day] ?? ""));
-    const others = part.topic.filter((term) => !setOff.has(term) && !theme.has(term));
+    // "What time did the cars leave this morning?": the cars set off when we do.
+    const others = part.topic.filter((term) => !setOff.has(term) && !theme.has(term) && !vehicles.has(term));
     const leaving = part.topic.some((term) => setOff.has(term)) && others.length === 0 && part.unknown.length === 0;
     if (!leaving || !part.kinds.includes("when") || this.vocabulary.titleDays.get("depart") === day) return;
     part.topic = [];
