@@ -30,6 +30,7 @@ import { TWENTY_FOURTH_TEST_CLOCK, twentyFourthTestQuestions } from "./twenty-fo
 import { TWENTY_FIFTH_TEST_CLOCK, twentyFifthTestQuestions } from "./twenty-fifth-test-questions";
 import { TWENTY_SIXTH_TEST_CLOCK, twentySixthTestQuestions } from "./twenty-sixth-test-questions";
 import { TWENTY_SEVENTH_TEST_CLOCK, twentySeventhTestQuestions } from "./twenty-seventh-test-questions";
+import { TWENTY_EIGHTH_TEST_CLOCK, twentyEighthTestQuestions } from "./twenty-eighth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -68,6 +69,7 @@ export const frozenSets = [
   { key: "twentyFifth", name: "twenty-fifth frozen test set (studied after the twenty-fifth round)", questions: twentyFifthTestQuestions, clock: TWENTY_FIFTH_TEST_CLOCK, studied: true },
   { key: "twentySixth", name: "twenty-sixth frozen test set (studied after the twenty-sixth round)", questions: twentySixthTestQuestions, clock: TWENTY_SIXTH_TEST_CLOCK, studied: true },
   { key: "twentySeventh", name: "twenty-seventh frozen test set (studied after the twenty-seventh round)", questions: twentySeventhTestQuestions, clock: TWENTY_SEVENTH_TEST_CLOCK, studied: true },
+  { key: "twentyEighth", name: "twenty-eighth frozen test set (studied after the twenty-eighth round)", questions: twentyEighthTestQuestions, clock: TWENTY_EIGHTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
