@@ -129,6 +129,8 @@ describe("the built-in answerer", () => {
     expect(reply).toContain("jewel tones");
     expect(reply).toContain("Dressy");
     expect(reply.indexOf("jewel tones")).toBeLessThan(reply.indexOf("Dressy"));
+    // "Budget for" asks the day's prices, as "how much" does, not the budget guide's tourist tax.
+    expect(ask("what do i need to budget for today's stuff", new Date("2025-11-23T07:00:00Z"))).toMatch(/^Price for Breakfast at the Villa: .*\$100-120/);
   });
 
   it("does not take a number of nights for a distance", () => {
