@@ -57,7 +57,7 @@ export const phrases: [RegExp, string][] = [
   // "Can I wear shorts?": a piece of clothing asks about the dress code.
   [/\b(?:shorts|skirts?|sandals|flip[- ]?flops|jeans|heels|sneakers|trainers|tank tops?|leggings|swimsuits?|bikinis?)\b/g, " dress "],
   // "My first offer", "the opening price", "what should I offer", "the asking price": bargaining.
-  [/\b(?:first|opening|starting) (?:offer|bid|price)\b|\b(?:should|do|can|would) (?:i|we) offer\b|\basking price\b/g, " bargain "],
+  [/\b(?:first|opening|starting) (?:offer|bid|price)\b|\b(?:should|do|can|would) (?:i|we) (?:offer|open (?:at|with)|start (?:at|with|off at))\b|\basking price\b/g, " bargain "],
   [/\bhow\s+(?:do|would|can|to|should)\s+(?:you|i|we|one)\s+say\b|\bhow\s+to\s+say\b|\bin\s+(?:arabic|darija|french|berber)\b/g, " language "],
   // "How do I get a massage slot?", "get on the breakfast list": obtaining something, not travelling.
   [/\bhow (?:do|will|can|should|are) (?:we|i|you) (?:get|getting|travel|go)\b(?! (?:a|an|some|in on|any|one|cash|money|dirhams|tickets?|tix)\b)/g, " route "],

@@ -49,7 +49,8 @@ export const beforeCorrection: [RegExp, string][] = [
   // "How much were Majorelle and the YSL museum, separately?": each price, which a part per thing asks anyway.
   [/,?\s+(?:separately|individually|each)\s*(?=[?!.]*$)/, ""],
   // "When the slideshow is running, how can people add photos?": while it runs; the question is the how.
-  [/^when ((?:the |my |our |it )?(?:[a-z]+ )?(?:is|'s|are) [a-z]+ing)\b,?\s*(?=(?:how|what|can|where|who|will|do|does)\b)/, "while $1 "],
+  // "When haggling, what % should I open at?": while haggling.
+  [/^when ((?:the |my |our |it )?(?:[a-z]+ )?(?:is|'s|are) [a-z]+ing|[a-z]+ing)\b,?\s*(?=(?:how|what|can|where|who|will|do|does)\b)/, "while $1 "],
   // "I owe the host for the balloon, how much was it?": what the balloon cost.
   [/\b(?:i |we )?owe (?:the host|someone|somebody|anyone|her|him|them) for\b(?=.*\bhow much\b)/g, "cost of"],
   // "Rupa, why are you a goat?", "morning rupa 🐐 what's...": the name called, and a greeting, before the question ask nothing.
