@@ -5,7 +5,7 @@
 
 /** Text-speak and common slips, read as the word meant. */
 export const slang: Record<string, string> = {
-  u: "you", r: "are", ur: "your", ya: "you", pls: "please", plz: "please", shud: "should", shld: "should",
+  u: "you", r: "are", diff: "different", ur: "your", ya: "you", pls: "please", plz: "please", shud: "should", shld: "should",
   tix: "tickets", min: "minimum", wat: "what", wot: "what", wht: "what", wats: "what's", whats: "what's", hw: "how", hows: "how's",
   "2day": "today", "2nite": "tonight", wen: "when", whn: "when", whens: "when's", wher: "where", whr: "where", wheres: "where's",
   thx: "thanks", ty: "thanks", bc: "because", cuz: "because", gonna: "going to", wanna: "want to",
@@ -311,9 +311,12 @@ const notClause = /[,?]\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |
 /** "What's next after dinner? like what's the next thing on the schedule", "what kind of food is nobu, like sushi?": the same question again, in other words or by example. */
 const restatedClause = /\?\s*(?:like|i mean|as in|you know|basically)\b[^?]*\??\s*$|,\s*like\b[^?,]*\??\s*$/;
 
-/** "Do we get lunch there or should I pack snacks?", "anything after dinner or is it just bed": the fallback the guest offers asks nothing the first half does not. */
+/**
+ * "Do we get lunch there or should I pack snacks?", "anything after dinner or is it just bed", "do we sign up for
+ * breakfast or can I just rock up": the fallback the guest offers asks nothing the first half does not.
+ */
 const fallbackClause =
-  /,?\s+or (?:should|do|shall|must) (?:i|we) (?:just |need to |have to )?(?:pack|bring|buy|grab|eat|convert)\b[a-z' ]*[?!.]*\s*$|,?\s+or (?:is it|are we) (?:just )?(?:bed|sleep|chilling|free time|nothing)\b[?!.]*\s*$|,?\s+or can (?:i|we) (?:just )?(?:stay|keep|go) in (?:my|our|the) [a-z ]+[?!.]*\s*$/;
+  /,?\s+or (?:should|do|shall|must) (?:i|we) (?:just |need to |have to )?(?:pack|bring|buy|grab|eat|convert)\b[a-z' ]*[?!.]*\s*$|,?\s+or (?:is it|are we) (?:just )?(?:bed|sleep|chilling|free time|nothing)\b[?!.]*\s*$|,?\s+or can (?:i|we) (?:just )?(?:stay|keep|go) in (?:my|our|the) [a-z ]+[?!.]*\s*$|,?\s+or (?:can|do|should) (?:i|we) (?:just )?(?:rock|show|turn|roll) up\b[a-z ]*[?!.]*\s*$/;
 
 /**
  * "what's tomorrow's date? filling in a customs form", "...? sand still in my bag lol": a statement after the question,
