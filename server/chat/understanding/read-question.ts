@@ -156,7 +156,7 @@ const aboutNow =
  * today?" asks today's prices, as "how much" does.
  */
 const filler =
-  /\b(?:whole|entire|every|each|(?:all )?at once|in one go|officially|roughly|approximately|approx|usually|typically|typical|normally|generally|exactly|actually|basically|ourselves|myself|yourself|yourselves|by mistake|by accident|accidentally|official|usual|all day|during the day|in the daytime|morocco|moroccans|remind me|figure|all-in|all in|any idea|again|already|everyone|everybody|special about|(?:kind|sort|type) of|(?:i|we|you) (?:uploaded|posted|added|took|put up)|(?<=\b(?:to|i|we|you) )budget(?= (?:for|on)\b))\b\s*/g;
+  /\b(?:whole|entire|every|each|(?:all )?at once|in one go|officially|roughly|approximately|approx|usually|typically|typical|normally|generally|exactly|actually|basically|ourselves|myself|yourself|yourselves|by mistake|by accident|accidentally|official|usual|all day|during the day|in the daytime|morocco|moroccans|remind me|figure|all-in|all in|any idea|again|already|everyone|everybody|special about|(?:kind|sort|type) of|(?:i|we|you) (?:uploaded|posted|added|took|put up|skipped|missed)|(?<=\b(?:to|i|we|you) )budget(?= (?:for|on)\b))\b\s*/g;
 
 /** "Does the Fes riad have a pool?", "has the villa got a gym": the one said to have something. */
 const hasSomething = /^(?:and |so |but )?(?:does|do|did|will|has) (?:the |our |that |this )?((?:[a-z'-]+ ){0,2}[a-z'-]+) (?:have|has|got|come with|offer)\b(?! to\b)/;
@@ -335,13 +335,13 @@ export class QuestionReader {
       } else if (
         index > 0 &&
         (onlyKindWords.has(part) ||
-          /\b(?:it|they|them|that)\b/.test(clauses[index] ?? "") ||
+          /\b(?:it|they|them|that)\b|\b(?:book|get|do|have|try|buy|reserve) one\b/.test(clauses[index] ?? "") ||
           theWayThere.test(clauses[index] ?? "") ||
           bareAction.test(clauses[index] ?? "") ||
           asksWhatIsIncluded(part))
       ) {
-        // "...and where does it start", "...and when is pickup": a subject made only of kind words
-        // gives way to the one "it" points at, or the one before; "...and how long is the drive" is the drive there.
+        // "...and where does it start", "...and when is pickup", "...how do I book one": a subject made only of kind words
+        // gives way to the one "it" (or "one") points at, or the one before; "...and how long is the drive" is the drive there.
         const own = onlyKindWords.has(part) || theWayThere.test(clauses[index] ?? "") ? [] : part.topic;
         part.topic = [...new Set([...parts[index - 1]!.topic, ...own])];
         // "Fes riad name? and does it have a pool": "it" is the one said to have it.
