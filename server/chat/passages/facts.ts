@@ -14,6 +14,8 @@ export function kindOf(text: string, fallback: FactKind = "info"): FactKind {
   if (/\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|day \d|November \d+|Nov \d+)\b|\b\d{1,2}(:\d{2})?\s?(AM|PM)\b/.test(text)) {
     return "when";
   }
+  // "Tell the host at least two weeks before the trip": a time, told by how early.
+  if (/\b(?:days?|weeks?|hours?|minutes?|evening|night|morning) (?:before|ahead|in advance|earlier)\b/i.test(text)) return "when";
   return fallback;
 }
 

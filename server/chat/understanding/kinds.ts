@@ -13,10 +13,11 @@ const patterns: [Kind, RegExp][] = [
   ["weekday", /\b(?:what|which) day of (?:the )?week\b|\bweekday\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day or (?:mon|tues|wednes|thurs|fri|satur|sun)day\b/],
   // "How late" and "until when" ask when something ends, which the itinerary rarely says.
   ["end", /\bhow late\b|\buntil when\b|\bwhat time (?:does|do|did|will|is|was) [a-z' ]+? (?:end|finish|close|wrap up|over)\b/],
-  ["when", /\b(when|kicks? off|(?:what|which) year|(?<!\b(?:next|last|first|every|each|any|some) )(?:what )?times?(?! ?zones?)|how early|what day|which day|(?:what|which) night|what date|dates?|schedule(?![^?]*\bcalendar\b)|start|begin|until|pickup|pick up)\b/],
+  ["when", /\b(when|kicks? off|(?:what|which) year|(?<!\b(?:next|last|first|every|each|any|some) )(?:what )?times?(?! ?zones?)|how early|how far (?:ahead|in advance|beforehand|before)|what day|which day|(?:what|which) night|what date|dates?|schedule(?![^?]*\bcalendar\b)|start|begin|until|pickup|pick up)\b/],
   ["where", /\b(where|location|located|address|venue|(?<!\b(?:that|this) )place|spot|(?:which|what) (?:airport|station|restaurant|hotel|riad|city|cities|towns?|street|road|neighbou?rhoods?|areas?))\b/],
   ["dress", /\b(wear|wearing|worn|dress|dressing|dressed|dresscode|outfits?|attire|clothes|clothing|shorts|skirts?|sandals|flip[- ]?flops|jeans|heels|sneakers|trainers|leggings|swimsuits?|bikinis?|jumpers?|sweaters?|hoodies?|cardigans?|coats?|(?:tank|crop) tops?)\b|\bwhat (?:do|should|shall) (?:i|we) (?:need to )?(?:bring|pack)\b|\bpacking list\b|\b(?:need|have|got) to change\b|\bchange (?:clothes|outfits?|into)\b|\bwhat colou?rs?\b(?![^?]*\b(?:map|pins?)\b)|\b(?:something|smth|anything) (?:fancy|nice|smart|dressy)\b|\bdress(?:ed)? up\b|\b(?:is|are)\s+(?:it|the|tonight'?s|tomorrow'?s|dinner|lunch)(?:\s+[a-z]+){0,2}\s+(?:fancy|posh|dressy|formal)\b|\bput on\b(?! (?:the|our|this) (?:site|gallery|website))/],
-  ["distance", /\b(how far|distance|how many (?:km|kms|kilomet(?:re|er)s|miles))\b/],
+  // "How far ahead should I tell the host?" asks how early, not how far.
+  ["distance", /\b(how far(?! (?:ahead|in advance|beforehand|before)\b)|distance|how many (?:km|kms|kilomet(?:re|er)s|miles))\b/],
   ["duration", /\b(how long|length|longest|how many (?:hours|minutes|nights|days)|duration|how old)\b/],
   // "When was it built?", "how old is it?": a date in a place's story, not a time of the trip
   // (nor the host's age: "how old is the host turning").
@@ -96,7 +97,7 @@ export function detectKinds(clause: string): Kind[] {
 }
 
 /** The words that ask for a kind of fact say nothing about the subject: "how far", "how early". */
-const kindPhrases = /\bhow (?:big|large|far|long|high|tall|old|early|late|many|low)\b|\b(?:called|named)\b|\b(?:what|which) (?:year|night)\b|\b(?:what|which) day of (?:the )?week\b/g;
+const kindPhrases = /\bhow far (?:ahead|in advance|beforehand)\b|\bhow (?:big|large|far|long|high|tall|old|early|late|many|low)\b|\b(?:called|named)\b|\b(?:what|which) (?:year|night)\b|\b(?:what|which) day of (?:the )?week\b/g;
 /**
  * Words that mostly ask for a kind too ("when does the bar crawl start", "pickup time", "the
  * biggest video", "how much should I offer", "what colours" to wear, not a map's), unless they are all the subject there is ("when does the trip start": the trip's start).
