@@ -62,9 +62,9 @@ const asksDayDate = /\bwhat(?:'s|s| is)? (?:the |[a-z0-9]+(?:'?s)? )?date\b|\bwh
 /** "Are we doing quad bikes at some point?", "do we go to the tannery": whether the trip does it. */
 const asksOurPlan = /^(?:so |and |wait )?(?:are|r|do|will|did|were) we (?:doing|do|going|go|get|visit|visiting|see|seeing|try|trying)\b/;
 
-/** "What language is...", "which airline do...": the noun after the question word, asked for. */
+/** "What language is...", "which airline do...", "which phone network gets...": the noun after the question word, asked for. */
 const askedNoun =
-  /^(?:and |so )?(?:what|which) (?!(?:colou?rs?|restaurants?|places?|spots?|mornings?|days?|nights?|evenings?|times?|ones?|kinds?|types?|sorts?|ways?|parts?|cities|city|towns?|airports?|stations?|dinners?|activities|stays?|sights?|things?|stops?|stuff|options?|highlights?|bits?)\b)([a-z]+) (?:is|are|was|were|do|does|did|will)\b/;
+  /^(?:and |so )?(?:what|which) (?!(?:colou?rs?|restaurants?|places?|spots?|mornings?|days?|nights?|evenings?|times?|ones?|kinds?|types?|sorts?|ways?|parts?|cities|city|towns?|airports?|stations?|dinners?|activities|stays?|sights?|things?|stops?|stuff|options?|highlights?|bits?)\b)([a-z]+)(?: (?!(?:exactly|actually|again|still|even|really|of)\b)([a-z]+))? (?:is|are|was|were|do|does|did|will|gets?|has|have)\b/;
 
 /** An adverb of degree the content never uses: "stupidly", "insanely", "ridiculously". */
 const intensifier = /^(?!(?:italy|family|belly|jelly|supply|reply|assembly|rally|july|holy|ugly|lily|bully)$)[a-z]{3,}(?:[^aeiou]ly|ily|ously|ally|ately)$/;
@@ -489,7 +489,9 @@ export class QuestionReader {
 
   /** "What language is the tour in?", "which platform...": the noun asked for. */
   private headOf(clause: string, topic: ReadonlySet<string>, unknown: readonly string[]): Pick<QuestionPart, "head"> {
-    const noun = askedNoun.exec(clause)?.[1];
+    // "Which phone network gets...": the last noun before the verb.
+    const match = askedNoun.exec(clause);
+    const noun = match?.[2] ?? match?.[1];
     const term = noun ? tokenize(noun)[0] : undefined;
     // "Which platform did the train leave from?": a thing the notes never name is in no passage.
     return term && (topic.has(term) || unknown.includes(term)) ? { head: term } : {};
