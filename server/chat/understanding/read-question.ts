@@ -161,6 +161,12 @@ const filler =
 /** "Does the Fes riad have a pool?", "has the villa got a gym": the one said to have something. */
 const hasSomething = /^(?:and |so |but )?(?:does|do|did|will|has) (?:the |our |that |this )?((?:[a-z'-]+ ){0,2}[a-z'-]+) (?:have|has|got|come with|offer)\b(?! to\b)/;
 
+/** "How many bedrooms does the Fes riad have?": the one said to have them, whose own passage must count them (when a stay). */
+const countOwned = /^(?:and |so |but )?how many (?:[a-z]+ ){1,2}(?:does|do|did|will) (?:the |our |that |this )?((?:[a-z'-]+ ){0,2}[a-z'-]+) (?:have|has|got)\b/;
+
+/** The words when they name one of the stays ("the fes riad"), whose own passages count what they have. */
+const stayNamed = (words: string | undefined): string | undefined => (words && tokenize(words).every((term) => stayWords.has(term)) ? words : undefined);
+
 /** "Is there a pool at the Zagora camp?": the one said to have it. */
 /** "Any roof terrace?", "is there a pool": whether there is one. */
 const asksAny = /(?:^|[,—-]\s*)any [a-z'-]+(?: [a-z'-]+)?\s*[?!.]*\s*$|^(?:and |so |but )?(?:is|are|was|were) there (?:an? |any |some )/;
@@ -501,6 +507,7 @@ export class QuestionReader {
   private ownerOf(clause: string, topic: ReadonlySet<string>): Pick<QuestionPart, "owner"> {
     const owner =
       hasSomething.exec(clause)?.[1] ??
+      stayNamed(countOwned.exec(clause)?.[1]) ??
       includedAt.exec(clause)?.[1] ??
       includedInPrice.exec(clause)?.[1] ??
       thereAt.exec(clause)?.[1] ??
