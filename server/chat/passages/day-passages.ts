@@ -61,6 +61,9 @@ export function routeOf(location: string): { from: string; to: string } | undefi
   return ends ? { from: ends[1]!, to: ends[2]! } : undefined;
 }
 
+/** Fes el-Bali is the old medina of Fes (Day 7 says so): "the fes medina walk" is the walk through it. */
+const oldMedina = /\bel-Bali\b/;
+
 function activityPassage(day: Day, activity: Activity, position: number): Passage {
   const facts: Fact[] = [
     { kind: "when", text: `${activity.title} is on ${dayLabel(day.day)}, at ${clockTime(activity.time)}.` },
@@ -75,7 +78,7 @@ function activityPassage(day: Day, activity: Activity, position: number): Passag
     pageTitle: `Day ${day.day}`,
     title: activity.title,
     facts,
-    keywords: `${timeOfDay(activity)} ${day.theme}`,
+    keywords: `${timeOfDay(activity)} ${day.theme}${oldMedina.test(`${activity.title} ${activity.location}`) ? " medina" : ""}`,
     place: activity.location,
     time: activity.time.padStart(5, "0"),
     days: [day.day],
