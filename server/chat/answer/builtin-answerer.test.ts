@@ -730,6 +730,7 @@ describe("the built-in answerer", () => {
 
   it("answers 'how many suites and pools' with both counts", () => {
     expect(ask("how many suites and pools does villa royale have")).toMatch(/13 suites[\s\S]*2 pools/);
+    expect(ask("how many suites and pools at villa royale")).toMatch(/13 suites[\s\S]*2 pools/);
   });
 
   it("never gives a travel time for a length asked in km or miles, which the notes never give", () => {

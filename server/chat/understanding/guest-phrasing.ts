@@ -171,8 +171,9 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:is |it'?s )?(?:like |about |around |over |almost )?\d+(?:\.\d+)? ?(?:mb|gb|megs?)\b/g, " size limit "],
   // "Tmrw whats the plan, start to finish": the plan, however whole.
   [/,?\s*\b(?:from )?(?:start to finish|beginning to end|morning (?:to|till|til) night)\b/g, " "],
-  // "How many suites and pools does Villa Royale have?": two counts, each of which may have a passage of its own.
+  // "How many suites and pools does Villa Royale have?", "...at villa royale": two counts, each of which may have a passage of its own.
   [/\bhow many ([a-z]+) and ([a-z]+) (does|do|did|will|are|were|is|has|have) ([a-z' ]+)/g, "how many $1 $3 $4 and how many $2 $3 $4"],
+  [/\bhow many ([a-z]+) and ([a-z]+) ((?:at|in) [a-z' ]+)/g, "how many $1 $3 and how many $2 $3"],
   // "What does the hammam involve?": what it is.
   [/\bwhat (?:does|did|will) (it|that|this|the [a-z]+) (?:involve|entail)\b/g, "what is $1"],
   // "Which dinners were marked as special events?": which ones are.
