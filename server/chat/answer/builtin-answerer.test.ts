@@ -592,6 +592,7 @@ describe("the built-in answerer", () => {
     expect(ask("is the 11:00 meetup morocco time or my home time? jetlag brain")).toMatch(/11:00 Morocco time/);
     // Fes el-Bali is the old medina of Fes.
     expect(ask("what do i wear for the fes medina walk")).toMatch(/Dress code for Guided Walk Through Fes el-Bali: Modest/);
+    expect(ask("how long is the balloon flight")).toMatch(/About an hour in the air/);
     // "How far ahead" asks how early, which "two weeks before the trip" tells.
     expect(ask("how far ahead should dietary stuff be flagged")).toMatch(/at least two weeks before the trip/);
     // "Book one" is the thing named before, as "book it" is; what the guest skipped is only their story.

@@ -26,6 +26,8 @@ export const phrases: [RegExp, string][] = [
   [/\bwhich day\b/g, " when "],
   [/\bwhat date\b/g, " when "],
   [/\bhot[- ]air\b/g, " balloon "],
+  // "How long is the balloon flight?": the balloon is the flight, no plane.
+  [/\bballoon (?:flight|flights|trip)\b/g, " balloon "],
   // "Tips for the souks" is advice, not a gratuity; "a plus one" is a guest the notes never mention.
   // "Any taxi tips?": advice on taxis.
   [/\b(?:any|some|good|top) (?!(?:tip|tipping|cash|money|restaurant)\b)([a-z]+) tips\b|^\s*(?!(?:tip|tipping|cash|money|restaurant|taxi|waiter|driver|guide)\b)([a-z]+) tips\b(?=\s*(?:[?!]|$))/g, " $1$2 advice "],
