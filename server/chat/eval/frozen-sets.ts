@@ -31,6 +31,7 @@ import { TWENTY_FIFTH_TEST_CLOCK, twentyFifthTestQuestions } from "./twenty-fift
 import { TWENTY_SIXTH_TEST_CLOCK, twentySixthTestQuestions } from "./twenty-sixth-test-questions";
 import { TWENTY_SEVENTH_TEST_CLOCK, twentySeventhTestQuestions } from "./twenty-seventh-test-questions";
 import { TWENTY_EIGHTH_TEST_CLOCK, twentyEighthTestQuestions } from "./twenty-eighth-test-questions";
+import { TWENTY_NINTH_TEST_CLOCK, twentyNinthTestQuestions } from "./twenty-ninth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -70,6 +71,7 @@ export const frozenSets = [
   { key: "twentySixth", name: "twenty-sixth frozen test set (studied after the twenty-sixth round)", questions: twentySixthTestQuestions, clock: TWENTY_SIXTH_TEST_CLOCK, studied: true },
   { key: "twentySeventh", name: "twenty-seventh frozen test set (studied after the twenty-seventh round)", questions: twentySeventhTestQuestions, clock: TWENTY_SEVENTH_TEST_CLOCK, studied: true },
   { key: "twentyEighth", name: "twenty-eighth frozen test set (studied after the twenty-eighth round)", questions: twentyEighthTestQuestions, clock: TWENTY_EIGHTH_TEST_CLOCK, studied: true },
+  { key: "twentyNinth", name: "twenty-ninth frozen test set (studied after the twenty-ninth round)", questions: twentyNinthTestQuestions, clock: TWENTY_NINTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
