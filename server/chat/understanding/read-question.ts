@@ -31,9 +31,9 @@ const SHORT_WORD_MIN_PASSAGES = 3;
 const clauseStart =
   /\s*(?:&|\+)\s*|\s*(?:\?|\band\b|,\s*(?:and\s)?)\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can|should)\b|(?:and )?the (?:one|thing) (?:after|before)\b)/g;
 
-/** A clause telling how things are, asking nothing: "the slideshow is on the tv", "i deleted a video by accident". */
+/** A clause telling how things are, asking nothing: "the slideshow is on the tv", "(i) posted the wrong pic". */
 const statement =
-  /^(?:the |our |my )?[a-z]+ (?:is|are) (?:on|in|at|up|running|playing|open|ready|set up)\b[^?]*$|^(?:i|we) (?:accidentally |just )?(?:deleted?|uploaded|posted|lost|dropped|broke|missed)\b[^?]*$/;
+  /^(?:the |our |my )?[a-z]+ (?:is|are) (?:on|in|at|up|running|playing|open|ready|set up)\b[^?]*$|^(?:(?:i|we) )?(?:accidentally |just )?(?:deleted?|uploaded|posted|lost|dropped|broke|missed)\b[^?]*$/;
 
 /** "Which dinners were the special events?": a plural asks for every one. */
 const asksSeveral = /\b(?:which|what) (?:[a-z]+ )?(?:dinners|days|nights|activities|restaurants|stays|hotels|riads|places|tours)\b|\b(?:the|all the) quotes?\b(?= on\b)|\bwhose quotes?\b(?= are\b)/;
@@ -167,15 +167,17 @@ const countOwned = /^(?:and |so |but )?how many (?:[a-z]+ ){1,2}(?:does|do|did|w
 /** The words when they name one of the stays ("the fes riad"), whose own passages count what they have. */
 const stayNamed = (words: string | undefined): string | undefined => (words && tokenize(words).every((term) => stayWords.has(term)) ? words : undefined);
 
-/** "Is there a pool at the Zagora camp?": the one said to have it. */
 /** "Any roof terrace?", "is there a pool": whether there is one. */
 const asksAny = /(?:^|[,—-]\s*)any [a-z'-]+(?: [a-z'-]+)?\s*[?!.]*\s*$|^(?:and |so |but )?(?:is|are|was|were) there (?:an? |any |some )/;
+/** "Can I put videos in the gallery too?": whether the site lets guests, which a sentence saying "anyone can upload" affirms. */
+const canShare = /^(?:and |so |but )?can (?:i|we|you|people|everyone|guests|others) (?:also |even )?(?:upload|put|add|post|share)\b/;
 /** "What time is breakfast at the Fes riad?": a stay's own meal, which that stay's passage must tell. */
 const asksWhenOrWhere = /\b(?:what time|when|where|how early|how late)\b/;
 const mealAt = /\b(?:breakfast|lunch|dinner|supper|check-?out|check-?in) at (?:the |our )?((?:[a-z'-]+ )?(?:riad|villa|camp|hotel))\b/;
 
 /** "Was there a birthday cake...", "any gym...": the thing asked to be there. */
 const thingThere = /(?:\b(?:is|are|was|were) there (?:an? |any |some )|(?:^|[,—-]\s*)any )((?:(?!(?:at|in|on|for|or|near|by)\b)[a-z'-]+ )?(?!(?:at|in|on|for|or|near|by)\b)[a-z'-]+)/;
+/** "Is there a pool at the Zagora camp?": the one said to have it. */
 const thereAt = /^(?:and |so |but )?(?:is|are|was|were) there (?:an? |any )?[a-z'-]+ at (?:the |our |that |this )?((?:[a-z'-]+ ){0,2}[a-z'-]+)\s*[?!.]*\s*$/;
 
 /** "Are drinks included at the birthday dinner?": the one whose price would include them. */
@@ -544,7 +546,7 @@ export class QuestionReader {
     // "What do we eat in Chefchaouen?": "eat" asks for food, as "how much" asks for a price.
     if (kinds.includes("food")) topic.delete("food");
     // "Was there a birthday cake at Comptoir Darna?", "any gym at the villa?": a thing the notes never name is not there, as far as they tell.
-    const exists = hasSomething.test(clause) || thereAt.test(clause) || asksAny.test(clause);
+    const exists = hasSomething.test(clause) || thereAt.test(clause) || asksAny.test(clause) || canShare.test(clause);
     const thing = thingThere.exec(clause)?.[1];
     if (thing && tokenize(thing).some((term) => unknown.includes(term))) kinds = [...kinds, "secret"];
     // "Is a 3pm flight home on the 30th ok?": a time of the guest's own is held against the notes' time, which is the answer.
