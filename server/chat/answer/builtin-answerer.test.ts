@@ -596,6 +596,7 @@ describe("the built-in answerer", () => {
     // A story with no "I" before the question is still the guest's story; "can I put videos in" asks whether the site lets them.
     expect(ask("posted the wrong pic, how do i delete it")).toMatch(/^Deleting photos: /);
     expect(ask("can i put videos in the gallery too or just pics")).toMatch(/^Yes: .*anyone can upload photos and videos/);
+    expect(ask("how do i save a photo someone else posted")).toMatch(/^Downloading photos: /);
     // "How far ahead" asks how early, which "two weeks before the trip" tells.
     expect(ask("how far ahead should dietary stuff be flagged")).toMatch(/at least two weeks before the trip/);
     // "Book one" is the thing named before, as "book it" is; what the guest skipped is only their story.
