@@ -15,6 +15,8 @@ export const phrases: [RegExp, string][] = [
   // After a preposition the trip is only the setting: "which day of the trip", "pics from the trip".
   [/(?<!\b(?:of|from|on|during|for|in|about|before|after) )\b(?:the|this|our|whole|entire|full) trip\b|(?<=\b(?:name|title) of )(?:the|this|our) trip\b/g, " getaway "],
   [/\btime ?zones?\b/g, " timezone "],
+  // "The electric blue of Jardin Majorelle" is a colour, not a socket.
+  [/\belectric (?=(?:majorelle )?blue\b)/g, " vivid "],
   // "Is the 11:00 meetup Morocco time or my home time?": which clock the site's times keep.
   [/\b(?:morocco|moroccan|local|home|uk|us|gmt|utc|est|pst) time\b(?!\s+(?:to|for|in|at|do|does|is|are|will|we|i)\b)/g, " timezone "],
   [/\b(?:altogether|all together|overall|in all)\b/g, " total "],
