@@ -52,11 +52,11 @@ const statedClock = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\bat \
 const asksDate = /\b(?:what|which) (?:day|date)\b(?! of (?:the )?(?:week|trip)\b)/;
 
 /** "How many km is today's drive?" wants a length, which a travel time does not give. */
-/** "What's tomorrow's date?", "what day is it today": the date of a day, asking nothing else about it. */
-/** Words that ask nothing beyond the day itself: "what's the day called on the site?". */
-const dayWords: ReadonlySet<string> = new Set(["day", "site", "theme", "page"]);
+/** Words that ask nothing beyond the day itself: "what's the day called on the site?", "...on the itinerary". */
+const dayWords: ReadonlySet<string> = new Set(["day", "site", "theme", "page", "itinerary"]);
 /** "What's today's theme called?", "what's the day called": the day's own name, which comes with its date. */
 const asksDayName = /\bwhat(?:'s| is|s)? (?:the |today'?s? |tomorrow'?s? |yesterday'?s? )?(?:day'?s? )?(?:theme\b|plan called\b)|\bwhat(?:'s| is|s)? (?:the day|today|tomorrow) called\b/;
+/** "What's tomorrow's date?", "what day is it today": the date of a day, asking nothing else about it. */
 const asksDayDate = /\bwhat(?:'s|s| is)? (?:the |[a-z0-9]+(?:'?s)? )?date\b|\bwhat (?:day|date)(?: of the trip)? (?:is|was) it\b|\bwhat day (?:of the trip )?(?:are|r) we (?:on|at|in)\b|\b(?:today|tomorrow|tmrw|tmr|2moro|yesterday)'?s? date\b/;
 
 /** "Are we doing quad bikes at some point?", "do we go to the tannery": whether the trip does it. */
