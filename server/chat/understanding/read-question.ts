@@ -51,7 +51,6 @@ const statedClock = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\bat \
 /** "What day did we check in?" wants a date, which a time of day alone does not give. */
 const asksDate = /\b(?:what|which) (?:day|date)\b(?! of (?:the )?(?:week|trip)\b)/;
 
-/** "How many km is today's drive?" wants a length, which a travel time does not give. */
 /** Words that ask nothing beyond the day itself: "what's the day called on the site?", "...on the itinerary". */
 const dayWords: ReadonlySet<string> = new Set(["day", "site", "theme", "page", "itinerary"]);
 /** "What's today's theme called?", "what's the day called": the day's own name, which comes with its date. */
@@ -73,6 +72,7 @@ const intensifier = /^(?!(?:italy|family|belly|jelly|supply|reply|assembly|rally
 const asksSights =
   /\bwhat (?:do|will|did|can|does) (?:we|they|you|u|i|the guides?) (?:actually |even |really |get to )?(?:see|show(?: us| you| u| me)?|visit)\b|\bwhat (?:parts?|bits?|rooms?) of (?:the )?[a-z' ]+? (?:do|will|can|did) (?:we|you|u|i) (?:actually |even |really |get to )?(?:see|visit)\b|^(?:so |and )?what(?:'s| is| was|s) in (?:the |a )\b/;
 
+/** "How many km is today's drive?" wants a length, which a travel time does not give. */
 const asksLength = /\b(?:km|kms|kilomet(?:re|er)s?|miles)\b/;
 
 /** "Is there a pharmacy near the station?", "where can I buy a sim card", "give me the recipe for the zaalouk": the thing sought. */
