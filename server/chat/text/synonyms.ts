@@ -30,6 +30,8 @@ export const phrases: [RegExp, string][] = [
   [/\bhot[- ]air\b/g, " balloon "],
   // "How long is the balloon flight?": the balloon is the flight, no plane.
   [/\bballoon (?:flight|flights|trip)\b/g, " balloon "],
+  // "Where do we stop for lunch?": where lunch is.
+  [/\bstop(?:ping)? (?:for|at) (?=(?:a |some )?(?:lunch|dinner|breakfast|coffee|tea|food|snacks)\b)/g, " "],
   // "Tips for the souks" is advice, not a gratuity; "a plus one" is a guest the notes never mention.
   // "Any taxi tips?": advice on taxis.
   [/\b(?:any|some|good|top) (?!(?:tip|tipping|cash|money|restaurant)\b)([a-z]+) tips\b|^\s*(?!(?:tip|tipping|cash|money|restaurant|taxi|waiter|driver|guide)\b)([a-z]+) tips\b(?=\s*(?:[?!]|$))/g, " $1$2 advice "],
