@@ -1023,6 +1023,7 @@ describe("the built-in answerer", () => {
   it("tells whether a price covers something from the thing's own price", () => {
     expect(ask("was the camel ride extra or part of the camp price")).toMatch(/Included in the \$95 desert camp price/);
     expect(ask("does the $95 camp cover this morning's breakfast too?", new Date("2025-11-27T09:00:00Z"))).toMatch(/Included in the \$95 desert camp price/);
+    expect(ask("does the camp price cover breakfast?")).toMatch(/Included in the \$95 desert camp price/);
     // The villa's price is no answer about the hammam.
     expect(ask("is the hammam included in the villa price")).not.toMatch(/Whole trip cost/);
   });

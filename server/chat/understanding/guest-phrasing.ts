@@ -44,7 +44,7 @@ export const beforeCorrection: [RegExp, string][] = [
   // "The site music is driving my cat crazy": how the guest feels, not a drive.
   [/\b(?:is |it'?s |its )?driving (?:me|us|my [a-z]+|everyone) (?:crazy|nuts|mad|insane|up the wall)\b/g, " "],
   // "Does the $95 camp cover breakfast?", "part of the camp price": whether the price includes it.
-  [/\b(does|will|would) ((?:the |our )?(?:\$?\d+ )?(?:[a-z]+ )?)cover\b/g, "$1 $2include"],
+  [/\b(does|will|would) ((?:the |our )?(?:\$?\d+ )?(?:[a-z]+ ){0,2})cover\b/g, "$1 $2include"],
   [/\bpart of the ((?:[a-z]+ )?)(?:price|cost|fee)\b/g, "included in the $1price"],
   // "How much were Majorelle and the YSL museum, separately?": each price, which a part per thing asks anyway.
   [/,?\s+(?:separately|individually|each)\s*(?=[?!.]*$)/, ""],
