@@ -813,6 +813,7 @@ describe("the built-in answerer", () => {
       /^Yes: .*we sleep at Villa Royale .*It is the last night there: the night of Day 5 is at Desert Camp/,
     );
     expect(ask("whats happening at the camp tonight", campDay)).not.toMatch(/we sleep at/);
+    expect(ask("are we coming back to the villa tomorrow night?", new Date("2025-11-25T08:00:00Z"))).toMatch(/^No: on the night of Day 5, .*we sleep at Desert Camp/);
     // What the stay is, in its own first sentence: "are we sleeping in actual tents?"
     expect(ask("are we sleeping in actual tents tonight?", new Date("2025-11-26T07:00:00Z"))).toMatch(/we sleep at Desert Camp .*A night in a Berber tent/);
   });

@@ -211,19 +211,24 @@ const stayWords: ReadonlySet<string> = new Set([...stays.flatMap((stay) => token
 
 /** "We're still at the villa tonight?", "is tonight our last night at the villa": being at a stay on a night. */
 const atStay = /\b(?:still|back) (?:at|in)\b|\bnight (?:at|in)\b/;
+
+/** "Are we coming back to the villa tomorrow night?": where that night is spent. */
+const backForTheNight = /\bback to\b[^?]*\bnight\b/;
 /** "Is tonight our last night at the villa?" */
 const lastNightThere = /\b(?:our|the) last night\b/;
 
 /**
- * "Did we sleep at the villa on the 26th?", "we're still at the villa tonight right?": one question about where a
- * night is spent, whose words are all the stays' and staying's; for a yes-or-no question, the stay it names, and
- * whether it asks if the night is the last there.
+ * "Did we sleep at the villa on the 26th?", "we're still at the villa tonight right?", "are we coming back to the villa
+ * tomorrow night?": one question about where a night is spent, whose words are all the stays' and staying's; for a
+ * yes-or-no question, the stay it names, and whether it asks if the night is the last there.
  */
 function stayNightAsked(parts: readonly QuestionPart[], day: number, normal: string): Question["stayNight"] {
-  const [part] = parts;
-  if (parts.length !== 1 || !part) return undefined;
+  const [asked] = parts;
+  if (parts.length !== 1 || !asked) return undefined;
+  const back = backForTheNight.test(normal);
+  const part = back ? { ...asked, topic: asked.topic.filter((term) => term !== "return") } : asked;
   const plain = part.kinds.every((kind) => kind === "where" || kind === "name") && part.unknown.length === 0 && part.topic.length > 0;
-  if (!plain || !part.topic.every((term) => stayWords.has(term)) || !(part.topic.includes("stay") || atStay.test(normal))) return undefined;
+  if (!plain || !part.topic.every((term) => stayWords.has(term)) || !(part.topic.includes("stay") || atStay.test(normal) || back)) return undefined;
   const named = part.kinds.length === 0 ? part.topic.filter((term) => term !== "stay" && term !== "night") : [];
   return { day, named, last: lastNightThere.test(normal) };
 }
