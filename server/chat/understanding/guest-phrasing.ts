@@ -333,10 +333,14 @@ const afterthought =
 const statementAfter =
   /\?\s+(?!(?:what|whats|what's|wats|when|whens|when's|where|wheres|where's|how|hows|how's|which|who|whos|who's|why|is|isn't|are|aren't|do|does|did|can|could|should|shall|will|would|was|were|and|or|also|plus|if|any|anything|and|but|so|then|tmrw|tomorrow|today|tonight|&|\+)\b)(?![^?]*\b(?:what|whats|when|where|how|which|who|why|right|pls|please|plz|about|ask)\b)[^?]+$/;
 
+/** "what time was balloon pickup yesterday, ive lost all track of time": the guest's own state, said after a comma. */
+const stateAfterComma =
+  /,\s+(?:i|im|i'm|ive|i've|i'd|we|we're|were)\b(?![^?]*\b(?:what|whats|when|where|how|which|who|why|right|pls|please|plz|about|ask|if|or|can|should|do|does|is|are|will)\b)[^?,]*[?!.]*\s*$/;
+
 /** "What was the spring called where everyone dipped their feet?": the thing is named before "called"; what follows only says which. */
 const afterCalled = /(?<=\b(?:called|named))\s+(?:where|that|which|when|we|everyone|everybody)\b[^?]*/;
 
 /** The question without the asides around it: why the guest asks, their story, a thing ruled out, a fallback offered, the question said again. */
 export function withoutAsides(text: string): string {
-  return text.replace(purposeClause, " ").replace(purposeWithQuestionWord, " ").replace(errandClause, " ").replace(storyClause, " ").replace(notClause, " ").replace(fallbackClause, " ").replace(restatedClause, "?").replace(afterthought, "?").replace(statementAfter, "?").replace(afterCalled, "").replace(storyOpening, "");
+  return text.replace(purposeClause, " ").replace(purposeWithQuestionWord, " ").replace(errandClause, " ").replace(storyClause, " ").replace(notClause, " ").replace(fallbackClause, " ").replace(restatedClause, "?").replace(afterthought, "?").replace(statementAfter, "?").replace(stateAfterComma, "").replace(afterCalled, "").replace(storyOpening, "");
 }
