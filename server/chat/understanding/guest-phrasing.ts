@@ -5,7 +5,7 @@
 
 /** Text-speak and common slips, read as the word meant. */
 export const slang: Record<string, string> = {
-  u: "you", r: "are", diff: "different", ur: "your", ya: "you", pls: "please", plz: "please", shud: "should", shld: "should",
+  u: "you", r: "are", diff: "different", recap: "plan", rundown: "plan", ur: "your", ya: "you", pls: "please", plz: "please", shud: "should", shld: "should",
   tix: "tickets", min: "minimum", wat: "what", wot: "what", wht: "what", wats: "what's", whats: "what's", hw: "how", hows: "how's",
   "2day": "today", "2nite": "tonight", wen: "when", whn: "when", whens: "when's", wher: "where", whr: "where", wheres: "where's",
   thx: "thanks", ty: "thanks", bc: "because", cuz: "because", gonna: "going to", wanna: "want to",
@@ -333,9 +333,12 @@ const afterthought =
 const statementAfter =
   /\?\s+(?!(?:what|whats|what's|wats|when|whens|when's|where|wheres|where's|how|hows|how's|which|who|whos|who's|why|is|isn't|are|aren't|do|does|did|can|could|should|shall|will|would|was|were|and|or|also|plus|if|any|anything|and|but|so|then|tmrw|tomorrow|today|tonight|&|\+)\b)(?![^?]*\b(?:what|whats|when|where|how|which|who|why|right|pls|please|plz|about|ask)\b)[^?]+$/;
 
-/** "what time was balloon pickup yesterday, ive lost all track of time": the guest's own state, said after a comma. */
+/**
+ * "what time was balloon pickup yesterday, ive lost all track of time", "recap yesterday i was half asleep": the guest's
+ * own state, said after the question.
+ */
 const stateAfterComma =
-  /,\s+(?:i|im|i'm|ive|i've|i'd|we|we're|were)\b(?![^?]*\b(?:what|whats|when|where|how|which|who|why|right|pls|please|plz|about|ask|if|or|can|should|do|does|is|are|will)\b)[^?,]*[?!.]*\s*$/;
+  /(?:,\s+(?:i|im|i'm|ive|i've|i'd|we|we're|were)\b|\s+(?:i|we) (?:was|were) (?:half |kinda |so )?(?:asleep|tired|sleeping|napping|out|away)\b)(?![^?]*\b(?:what|whats|when|where|how|which|who|why|right|pls|please|plz|about|ask|if|or|can|should|do|does|is|are|will)\b)[^?,]*[?!.]*\s*$/;
 
 /** "What was the spring called where everyone dipped their feet?": the thing is named before "called"; what follows only says which. */
 const afterCalled = /(?<=\b(?:called|named))\s+(?:where|that|which|when|we|everyone|everybody)\b[^?]*/;
