@@ -603,6 +603,7 @@ describe("the built-in answerer", () => {
     expect(ask("who are the famous quotes on the homepage from")).toMatch(/Yves Saint Laurent.*Winston Churchill.*Edith Wharton|Churchill.*Saint Laurent.*Wharton/s);
     expect(ask("where do we stop for lunch tomorrow", new Date("2025-11-25T08:00:00Z"))).toMatch(/lunch by the river/);
     expect(ask("recap yesterday for me i was half asleep", new Date("2025-11-25T08:00:00Z"))).toMatch(/^Day 3, Monday, November 24: Desert Fun\. The plan: /);
+    expect(ask("how do i get on the breakfast list")).toMatch(/sign up the evening before/);
     // "How far ahead" asks how early, which "two weeks before the trip" tells.
     expect(ask("how far ahead should dietary stuff be flagged")).toMatch(/at least two weeks before the trip/);
     // "Book one" is the thing named before, as "book it" is; what the guest skipped is only their story.

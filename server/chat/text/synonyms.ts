@@ -6,6 +6,8 @@
 export const phrases: [RegExp, string][] = [
   // Before "how do I get" is read as asking the route.
   [/\b(?:get rid of|take down)\b/g, " delete "],
+  // "How do I get on the breakfast list?": signing up for it.
+  [/\bget (?:on|onto|on to) (?:the |a )?((?:[a-z]+ )?)list\b|\bput (?:me|my name|myself) (?:down|on (?:the |a )?((?:[a-z]+ )?)list)\b/g, " sign up $1$2"],
   // "Trip dates?", "trip length", "the length of the trip": the getaway's, as "the trip" is.
   [/\btrip(?= (?:dates?|length|duration)\b)|\b(?:length|duration) of (?:the|this|our) trip\b/g, " getaway "],
   [/\bdates? of (?:the|this|our) trip\b/g, " dates getaway "],
