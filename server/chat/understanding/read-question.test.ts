@@ -626,6 +626,7 @@ describe("reading a question", () => {
 
   it("reads a 'when' clause setting the scene as no question of time, owing the host as a price, 'separately' as each", () => {
     expect(read("when the slideshow is running how can other ppl add their photos").parts[0]!.kinds).not.toContain("when");
+    expect(read("whats the tannery called and why do they give you mint").parts.map((part) => part.kinds)).toEqual([["name"], ["reason"]]);
     expect(read("when haggling what % should i open at").parts).toEqual([expect.objectContaining({ kinds: ["cost"], topic: ["bargain"] })]);
     expect(read("owe the host for the balloon, how much was it").parts.at(-1)).toMatchObject({ kinds: ["cost"], topic: ["balloon"] });
     expect(read("how much were majorelle and the YSL museum, separately").parts.flatMap((part) => part.topic)).not.toContain("separately");

@@ -29,7 +29,7 @@ const SHORT_WORD_MIN_PASSAGES = 3;
 
 /** A second clause starts at "&" or "+", or where a new question word follows "and", a comma or a question mark. */
 const clauseStart =
-  /\s*(?:&|\+)\s*|\s*(?:\?|\band\b|,\s*(?:and\s)?)\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can|should)\b|(?:and )?the (?:one|thing) (?:after|before)\b)/g;
+  /\s*(?:&|\+)\s*|\s*(?:\?|\band\b|,\s*(?:and\s)?)\s*(?=(?:what|whats|what's|when|where|how|which|who|why|is|are|do|does|can|should)\b|(?:and )?the (?:one|thing) (?:after|before)\b)/g;
 
 /** A clause telling how things are, asking nothing: "the slideshow is on the tv", "(i) posted the wrong pic". */
 const statement =
