@@ -604,6 +604,8 @@ describe("the built-in answerer", () => {
     expect(ask("where do we stop for lunch tomorrow", new Date("2025-11-25T08:00:00Z"))).toMatch(/lunch by the river/);
     expect(ask("recap yesterday for me i was half asleep", new Date("2025-11-25T08:00:00Z"))).toMatch(/^Day 3, Monday, November 24: Desert Fun\. The plan: /);
     expect(ask("how do i get on the breakfast list")).toMatch(/sign up the evening before/);
+    // "This trip" after a verb is only the setting, not the trip asked about.
+    expect(ask("how many diff places are we sleeping this trip")).toMatch(/We stay in 4 places/);
     // "How far ahead" asks how early, which "two weeks before the trip" tells.
     expect(ask("how far ahead should dietary stuff be flagged")).toMatch(/at least two weeks before the trip/);
     // "Book one" is the thing named before, as "book it" is; what the guest skipped is only their story.

@@ -14,8 +14,8 @@ export const phrases: [RegExp, string][] = [
   [/\bper (?:head|pax|guest)\b/g, " per person "],
   // "The trip" is the Golden Goat Getaway: "trip" alone is too common a word to be a subject,
   // but "how long is the trip" asks about the getaway as a whole.
-  // After a preposition the trip is only the setting: "which day of the trip", "pics from the trip".
-  [/(?<!\b(?:of|from|on|during|for|in|about|before|after) )\b(?:the|this|our|whole|entire|full) trip\b|(?<=\b(?:name|title) of )(?:the|this|our) trip\b/g, " getaway "],
+  // After a preposition or a verb the trip is only the setting: "which day of the trip", "places we're staying this trip".
+  [/(?<!\b(?:of|from|on|during|for|in|about|before|after|[a-z]+ing|we're|were|are) )\b(?:the|this|our|whole|entire|full) trip\b|(?<=\b(?:name|title) of )(?:the|this|our) trip\b/g, " getaway "],
   [/\btime ?zones?\b/g, " timezone "],
   // "The electric blue of Jardin Majorelle" is a colour, not a socket.
   [/\belectric (?=(?:majorelle )?blue\b)/g, " vivid "],
