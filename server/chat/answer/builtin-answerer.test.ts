@@ -608,6 +608,7 @@ describe("the built-in answerer", () => {
     expect(ask("how many diff places are we sleeping this trip")).toMatch(/We stay in 4 places/);
     // "How far ahead" asks how early, which "two weeks before the trip" tells.
     expect(ask("how far ahead should dietary stuff be flagged")).toMatch(/at least two weeks before the trip/);
+    expect(ask("how far ahead do i need to flag allergies")).toMatch(/at least two weeks before the trip/);
     // "Book one" is the thing named before, as "book it" is; what the guest skipped is only their story.
     expect(ask("i skipped the hammam yesterday - how much is it and how do i book one", new Date("2025-11-23T07:00:00Z"))).toMatch(/\$60 per person.*Book your slot with the host/s);
   });

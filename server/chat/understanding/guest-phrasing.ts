@@ -5,7 +5,7 @@
 
 /** Text-speak and common slips, read as the word meant. */
 export const slang: Record<string, string> = {
-  u: "you", r: "are", diff: "different", recap: "plan", rundown: "plan", ur: "your", ya: "you", pls: "please", plz: "please", shud: "should", shld: "should",
+  u: "you", r: "are", diff: "different", recap: "plan", rundown: "plan", flag: "tell", ur: "your", ya: "you", pls: "please", plz: "please", shud: "should", shld: "should",
   tix: "tickets", min: "minimum", wat: "what", wot: "what", wht: "what", wats: "what's", whats: "what's", hw: "how", hows: "how's",
   "2day": "today", "2nite": "tonight", wen: "when", whn: "when", whens: "when's", wher: "where", whr: "where", wheres: "where's",
   thx: "thanks", ty: "thanks", bc: "because", cuz: "because", gonna: "going to", wanna: "want to",
@@ -230,7 +230,7 @@ export const beforeCorrection: [RegExp, string][] = [
   // "How many pics at a time": at once, no time asked.
   [/\bat a time\b/g, "at once"],
   // "How early was I supposed to tell the host?": how much notice, not a time of day.
-  [/\bhow (?:early|far ahead|far in advance|long before|much notice|much in advance|soon)(?= (?:do|did|should|must|was|were|am|have|had) (?:i|we) (?:supposed to |need to |have to |meant to )?(?:tell|let|book|say|notify|warn|inform|ask)\b)/g, "with what notice"],
+  [/\bhow (?:early|far ahead|far in advance|long before|much notice|much in advance|soon)(?= (?:do|did|should|must|was|were|am|have|had) (?:i|we) (?:supposed to |need to |have to |meant to )?(?:tell|let|book|say|notify|warn|inform|ask|flag|mention)\b)/g, "with what notice"],
   // "Where can I see what stuff should cost?": the fixed prices that teach it.
   [/\bwhat (?:stuff|things|everything|it|items) (?:should|ought to|is supposed to|are supposed to) cost\b/g, "fixed prices"],
   // "Which costs more, the balloon or the hammam?", "was Nobu cheaper than the birthday dinner?": both prices.
