@@ -32,6 +32,7 @@ import { TWENTY_SIXTH_TEST_CLOCK, twentySixthTestQuestions } from "./twenty-sixt
 import { TWENTY_SEVENTH_TEST_CLOCK, twentySeventhTestQuestions } from "./twenty-seventh-test-questions";
 import { TWENTY_EIGHTH_TEST_CLOCK, twentyEighthTestQuestions } from "./twenty-eighth-test-questions";
 import { TWENTY_NINTH_TEST_CLOCK, twentyNinthTestQuestions } from "./twenty-ninth-test-questions";
+import { THIRTIETH_TEST_CLOCK, thirtiethTestQuestions } from "./thirtieth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -72,6 +73,7 @@ export const frozenSets = [
   { key: "twentySeventh", name: "twenty-seventh frozen test set (studied after the twenty-seventh round)", questions: twentySeventhTestQuestions, clock: TWENTY_SEVENTH_TEST_CLOCK, studied: true },
   { key: "twentyEighth", name: "twenty-eighth frozen test set (studied after the twenty-eighth round)", questions: twentyEighthTestQuestions, clock: TWENTY_EIGHTH_TEST_CLOCK, studied: true },
   { key: "twentyNinth", name: "twenty-ninth frozen test set (studied after the twenty-ninth round)", questions: twentyNinthTestQuestions, clock: TWENTY_NINTH_TEST_CLOCK, studied: true },
+  { key: "thirtieth", name: "thirtieth frozen test set (studied after the thirtieth round)", questions: thirtiethTestQuestions, clock: THIRTIETH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

@@ -38,8 +38,9 @@ const floors: Record<FrozenSetKey, Floors> = {
   twentyFifth: { correct: 0.95, correctOrPartial: 0.96, wrong: 0, dontKnow: 1 },
   twentySixth: { correct: 0.93, correctOrPartial: 0.94, wrong: 5, dontKnow: 0.92 },
   twentySeventh: { correct: 0.88, correctOrPartial: 0.89, wrong: 5, dontKnow: 0.9 },
-  twentyEighth: { correct: 0.94, correctOrPartial: 0.95, wrong: 5, dontKnow: 0.95 },
-  twentyNinth: { correct: 0.87, correctOrPartial: 0.89, wrong: 6, dontKnow: 1 },
+  twentyEighth: { correct: 0.95, correctOrPartial: 0.96, wrong: 5, dontKnow: 0.95 },
+  twentyNinth: { correct: 0.97, correctOrPartial: 0.97, wrong: 0, dontKnow: 1 },
+  thirtieth: { correct: 0.85, correctOrPartial: 0.86, wrong: 6, dontKnow: 0.94 },
 };
 
 for (const set of frozenSets) {
