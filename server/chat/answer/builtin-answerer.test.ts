@@ -606,6 +606,10 @@ describe("the built-in answerer", () => {
     expect(ask("how do i get on the breakfast list")).toMatch(/sign up the evening before/);
     // "This trip" after a verb is only the setting, not the trip asked about.
     expect(ask("how many diff places are we sleeping this trip")).toMatch(/We stay in 4 places/);
+    const day6 = new Date("2025-11-27T09:30:00Z");
+    expect(ask("how many hrs till the train leaves from now?", day6)).toMatch(/15:00.*That's in about 4 hours 30 minutes/);
+    expect(ask("when was the bday dinner, day and time", day6)).toMatch(/^Golden Birthday Dinner is on Day 2, Sunday, November 23, at 19:30/);
+    expect(ask("can u buy dirhams outside morocco")).toMatch(/cannot easily be bought abroad/);
     // "How far ahead" asks how early, which "two weeks before the trip" tells.
     expect(ask("how far ahead should dietary stuff be flagged")).toMatch(/at least two weeks before the trip/);
     expect(ask("how far ahead do i need to flag allergies")).toMatch(/at least two weeks before the trip/);

@@ -171,6 +171,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:is |it'?s )?(?:like |about |around |over |almost )?\d+(?:\.\d+)? ?(?:mb|gb|megs?)\b/g, " size limit "],
   // "Tmrw whats the plan, start to finish": the plan, however whole.
   [/,?\s*\b(?:from )?(?:start to finish|beginning to end|morning (?:to|till|til) night)\b/g, " "],
+  // "Can you buy dirhams outside Morocco?": abroad, as the notes say.
+  [/\boutside (?:of )?(?:morocco|the country)\b/g, "abroad"],
   // "How many suites and pools does Villa Royale have?", "...at villa royale": two counts, each of which may have a passage of its own.
   [/\bhow many ([a-z]+) and ([a-z]+) (does|do|did|will|are|were|is|has|have) ([a-z' ]+)/g, "how many $1 $3 $4 and how many $2 $3 $4"],
   [/\bhow many ([a-z]+) and ([a-z]+) ((?:at|in) [a-z' ]+)/g, "how many $1 $3 and how many $2 $3"],
@@ -309,8 +311,11 @@ const storyOpening =
 /** "..., not the villa right": a trailing clause ruling a thing out, whose words are no subject. */
 const notClause = /[,?]\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |that )?[a-z]+(?: [a-z]+)?(?: one)?,?(?: right| tho| though)?\s*[?!.]*\s*$/;
 
-/** "What's next after dinner? like what's the next thing on the schedule", "what kind of food is nobu, like sushi?": the same question again, in other words or by example. */
-const restatedClause = /\?\s*(?:like|i mean|as in|you know|basically)\b[^?]*\??\s*$|,\s*like\b[^?,]*\??\s*$/;
+/**
+ * "What's next after dinner? like what's the next thing on the schedule", "what kind of food is nobu, like sushi?",
+ * "when was the bday dinner, day and time": the same question again, in other words or by example.
+ */
+const restatedClause = /\?\s*(?:like|i mean|as in|you know|basically)\b[^?]*\??\s*$|,\s*like\b[^?,]*\??\s*$|,\s*(?:the )?(?:day|date) (?:and|&|\+) time(?: pls| please)?\s*[?!.]*\s*$/;
 
 /**
  * "Do we get lunch there or should I pack snacks?", "anything after dinner or is it just bed", "do we sign up for
