@@ -610,6 +610,9 @@ describe("the built-in answerer", () => {
     expect(ask("how many hrs till the train leaves from now?", day6)).toMatch(/15:00.*That's in about 4 hours 30 minutes/);
     expect(ask("when was the bday dinner, day and time", day6)).toMatch(/^Golden Birthday Dinner is on Day 2, Sunday, November 23, at 19:30/);
     expect(ask("can u buy dirhams outside morocco")).toMatch(/cannot easily be bought abroad/);
+    expect(ask("wat time is the train to fez", day6)).toMatch(/^Train to Fes is on Day 6, .*15:00/);
+    // "Stopping" is a word of the question, never a slip for "shopping".
+    expect(ask("r we stopping for lunch on the drive or should i grab snacks", day6)).toMatch(/with a lunch stop on the way/);
     // "How far ahead" asks how early, which "two weeks before the trip" tells.
     expect(ask("how far ahead should dietary stuff be flagged")).toMatch(/at least two weeks before the trip/);
     expect(ask("how far ahead do i need to flag allergies")).toMatch(/at least two weeks before the trip/);
