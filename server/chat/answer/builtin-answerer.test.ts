@@ -611,6 +611,8 @@ describe("the built-in answerer", () => {
     expect(ask("when was the bday dinner, day and time", day6)).toMatch(/^Golden Birthday Dinner is on Day 2, Sunday, November 23, at 19:30/);
     expect(ask("can u buy dirhams outside morocco")).toMatch(/cannot easily be bought abroad/);
     expect(ask("wat time is the train to fez", day6)).toMatch(/^Train to Fes is on Day 6, .*15:00/);
+    expect(ask("wait what are we even doing rn, its like 10:30", day6)).toMatch(/^Drive Back to Marrakech is on Day 6/);
+    expect(ask("how long is the train ride to fes?? pls say short", day6)).toMatch(/about 6 hours/);
     // "Stopping" is a word of the question, never a slip for "shopping".
     expect(ask("r we stopping for lunch on the drive or should i grab snacks", day6)).toMatch(/with a lunch stop on the way/);
     // "How far ahead" asks how early, which "two weeks before the trip" tells.

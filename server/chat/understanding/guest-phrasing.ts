@@ -345,10 +345,14 @@ const statementAfter =
 const stateAfterComma =
   /(?:,\s+(?:i|im|i'm|ive|i've|i'd|we|we're|were)\b|\s+(?:i|we) (?:was|were) (?:half |kinda |so )?(?:asleep|tired|sleeping|napping|out|away)\b)(?![^?]*\b(?:what|whats|when|where|how|which|who|why|right|pls|please|plz|about|ask|if|or|can|should|do|does|is|are|will)\b)[^?,]*[?!.]*\s*$/;
 
+/** "how long is the train ride to fes?? pls say short", "2 things: ...": what the guest hopes, or how they number their questions. */
+const hopeAfter = /\?+\s*(?:pls|please|plz) (?:say|tell me|let it be|be)\b[^?]*$/;
+const countedQuestions = /^(?:ok |so )?(?:\d|two|three|a few|couple(?: of)?|quick) (?:things|questions|qs)\s*[:,-]\s*/;
+
 /** "What was the spring called where everyone dipped their feet?": the thing is named before "called"; what follows only says which. */
 const afterCalled = /(?<=\b(?:called|named))\s+(?:where|that|which|when|we|everyone|everybody)\b[^?]*/;
 
 /** The question without the asides around it: why the guest asks, their story, a thing ruled out, a fallback offered, the question said again. */
 export function withoutAsides(text: string): string {
-  return text.replace(purposeClause, " ").replace(purposeWithQuestionWord, " ").replace(errandClause, " ").replace(storyClause, " ").replace(notClause, " ").replace(fallbackClause, " ").replace(restatedClause, "?").replace(afterthought, "?").replace(statementAfter, "?").replace(stateAfterComma, "").replace(afterCalled, "").replace(storyOpening, "");
+  return text.replace(purposeClause, " ").replace(purposeWithQuestionWord, " ").replace(errandClause, " ").replace(storyClause, " ").replace(notClause, " ").replace(fallbackClause, " ").replace(restatedClause, "?").replace(afterthought, "?").replace(statementAfter, "?").replace(stateAfterComma, "").replace(hopeAfter, "?").replace(countedQuestions, "").replace(afterCalled, "").replace(storyOpening, "");
 }

@@ -99,8 +99,8 @@ const photosDescribed = /\b(?:my|our|the|these|those)\s+(?!(?:new|same|original|
 
 /** "How long till dinner?", "how long have I got before the walking tour starts": the time left until an activity. */
 const asksTimeLeft = /\bhow (?:long|much (?:longer|time)|many (?:more )?(?:hours|hrs|minutes|mins))(?: (?:have|do) (?:i|we) (?:got|have))?(?: left)? (?:till|til|until|before)\b/;
-/** "It's 8:30 now", "from now": the moment, which the question is asked at anyway. */
-const statedNow = /\b(?:it'?s|its) \d{1,2}(?:[:.]\d{2})?(?: ?[ap]m)? now\b,?|\bfrom now\b/g;
+/** "It's 8:30 now", "..., its like 10:30", "from now": the moment, which the question is asked at anyway. */
+const statedNow = /\b(?:it'?s|its) (?:like |about |around |almost |nearly |already |just )?\d{1,2}(?:[:.]\d{2})?(?: ?[ap]m)?(?: now\b|\s*[?!.]*\s*$),?|\bfrom now\b/g;
 
 /** "How many more days do we have?", asked during the trip: the days left after today. */
 const asksDaysLeft = /\bhow many (?:more )?days (?:left|do we have|have we got|to go|are left|remain|remaining)\b|\bhow many more days\b/;
@@ -147,7 +147,7 @@ const restOfToday =
   /\b(?:for )?(?:the )?rest of (?:the day|today|tonight|the afternoon|the evening|this afternoon|this evening)\b|\bwhat(?:'s| is|s)? (?:left|remaining) (?:on|of|for|in) (?:the |today'?s |our )?(?:schedule|plan|itinerary|agenda|day)\b|\b(?:is there )?anything (?:else )?(?:left|remaining|still (?:on|to come))\b|\bwhat(?:'s| is|s)? (?:left|remaining|still (?:on|left|to come))\b(?:(?= (?:today|tonight|for today|this afternoon|this evening|to do)\b)|(?=\s*[?!.]*$))/;
 
 const aboutNow =
-  /\b(?:what(?:'s| is)|whats) (next)\b(?! (?:door|to|week|month|year|after|before)\b)|\b(?:what(?:'s| is| are we doing| are we up to| is happening|'s happening|s happening|'s on|s on| is on)?|anything (?:happening|going on|on)|where (?:are|r) we) (?:right )?(now)\b/;
+  /\b(?:what(?:'s| is)|whats) (next)\b(?! (?:door|to|week|month|year|after|before)\b)|\b(?:what(?:'s| is| are we (?:even |actually |meant to be |supposed to be )?doing| are we up to| is happening|'s happening|s happening|'s on|s on| is on)?|anything (?:happening|going on|on)|where (?:are|r) we) (?:right )?(now)\b/;
 
 /**
  * Words that hedge ("roughly", "usually", "the whole trip") or name
@@ -293,9 +293,11 @@ export class QuestionReader {
     // "How long till dinner?" asks the dinner's time, counted from the moment asked.
     const countdown = asksCountdown.test(normal);
     const timeLeft = asksTimeLeft.test(normal);
-    if (timeLeft) normal = normal.replace(statedNow, " ").replace(asksTimeLeft, "what time is");
+    if (timeLeft) normal = normal.replace(asksTimeLeft, "what time is");
     const remaining = today !== undefined && restOfToday.test(normal);
     if (remaining) normal = normal.replace(restOfToday, "what's on today");
+    // "What are we doing rn, its like 10:30": the moment stated is the moment asked at anyway.
+    normal = normal.replace(statedNow, " ");
     const nowMatch = aboutNow.exec(normal);
     const nowAsked = nowMatch?.[1] ?? nowMatch?.[2];
     if (nowAsked) normal = normal.replace(aboutNow, " today ");
