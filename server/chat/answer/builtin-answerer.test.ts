@@ -1039,6 +1039,7 @@ describe("the built-in answerer", () => {
     expect(ask("was the camel ride extra or part of the camp price")).toMatch(/Included in the \$95 desert camp price/);
     expect(ask("does the $95 camp cover this morning's breakfast too?", new Date("2025-11-27T09:00:00Z"))).toMatch(/Included in the \$95 desert camp price/);
     expect(ask("does the camp price cover breakfast?")).toMatch(/Included in the \$95 desert camp price/);
+    expect(ask("was the camp breakfast this morning extra or is it in the camp price", new Date("2025-11-27T09:30:00Z"))).toMatch(/Included in the \$95 desert camp price/);
     // The villa's price is no answer about the hammam.
     expect(ask("is the hammam included in the villa price")).not.toMatch(/Whole trip cost/);
   });
