@@ -521,6 +521,7 @@ describe("the built-in answerer", () => {
     // "Prepaid", "ourselves", "pay their own": whether it was included, which "paid individually" answers.
     expect(ask("did we pay for the palace dinner ourselves or was it covered")).toMatch(/Paid individually at the restaurant/);
     expect(ask("was dinner last night prepaid or did everyone pay their own", new Date("2025-11-26T07:00:00Z"))).toMatch(/Paid individually/);
+    expect(ask("who pays for the palace dinner, is it split?")).toMatch(/Paid individually at the restaurant/);
     // The birthday dinner's price says nothing of who pays it.
     expect(ask("do we pay for the birthday dinner at the restaurant or was it prepaid")).toMatch(/I don't know/);
   });

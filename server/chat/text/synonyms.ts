@@ -84,6 +84,8 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:snap|take|shoot)(?= (?:a |some )?(?:pics?|photos?|pictures?)\b)/g, " "],
   // "What does the $95 cover?": what it includes (a dress code's "covered" is another word).
   [/\bcover\b(?=\s*[?!.]*\s*$)/g, " include "],
+  // "Who pays for the palace dinner, is it split?": who pays is whether the price is covered, which "paid individually" tells.
+  [/\bwho (?:pays|paid|is paying)(?: for)?\b|\b(?:is it|is that|was it|do we) split(?: it| the bill)?\b/g, " cover included "],
   // "Was it covered or did we pay ourselves?": whether the price was included, which "paid individually" tells.
   [/\b(?:was|is|were|are) (?:it|that|this|they|dinner|lunch) (?:covered|prepaid|pre-paid)\b|\b(?:covered|prepaid|pre-paid) or\b|\bor (?:covered|prepaid|pre-paid)\b|(?<=\bpa(?:y|id)\b[^?]*)\b(?:ourselves|separately|individually)\b|\b(?:pay|paid|pays|paying) (?:for )?(?:our|their|your|my) own\b/g, " cover included "],
   [/\b(?:jumper|sweater|hoodie|cardigan|coat)s?\b/g, " dress layers "],
