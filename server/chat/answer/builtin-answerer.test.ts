@@ -615,6 +615,7 @@ describe("the built-in answerer", () => {
     expect(ask("wait what are we even doing rn, its like 10:30", day6)).toMatch(/^Drive Back to Marrakech is on Day 6/);
     expect(ask("how long is the train ride to fes?? pls say short", day6)).toMatch(/about 6 hours/);
     expect(ask("how low do i start when haggling in the souks")).toMatch(/start at 40-50% of the asking price/);
+    expect(ask("how many nights was the villa booked")).toMatch(/5 nights listed/);
     // "Stopping" is a word of the question, never a slip for "shopping".
     expect(ask("r we stopping for lunch on the drive or should i grab snacks", day6)).toMatch(/with a lunch stop on the way/);
     // "How far ahead" asks how early, which "two weeks before the trip" tells.

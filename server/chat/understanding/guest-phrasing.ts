@@ -173,6 +173,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:is |it'?s )?(?:like |about |around |over |almost )?\d+(?:\.\d+)? ?(?:mb|gb|megs?)\b/g, " size limit "],
   // "Tmrw whats the plan, start to finish": the plan, however whole.
   [/,?\s*\b(?:from )?(?:start to finish|beginning to end|morning (?:to|till|til) night)\b/g, " "],
+  // "How many nights was the villa booked?": its nights, which the notes list rather than book.
+  [/(?<=\bhow many nights\b[^?]*)\b(?:booked|reserved)(?: for)?\b/g, ""],
   // "How low do I start when haggling?": the opening offer, whatever the haggling is called.
   [/\bhow low (?:should|do|can|would|shall) (?:i|we|you) (?:start|go|offer|open)\b/g, "how much to bargain"],
   // "Can you buy dirhams outside Morocco?": abroad, as the notes say.
