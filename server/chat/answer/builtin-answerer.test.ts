@@ -616,6 +616,9 @@ describe("the built-in answerer", () => {
     expect(ask("how long is the train ride to fes?? pls say short", day6)).toMatch(/about 6 hours/);
     expect(ask("how low do i start when haggling in the souks")).toMatch(/start at 40-50% of the asking price/);
     expect(ask("how many nights was the villa booked")).toMatch(/5 nights listed/);
+    // The FAQ on mosques is about them, and its answer holds the rest: it answers for Fes too.
+    expect(ask("can we go inside the mosques in fes")).toMatch(/Most mosques in Morocco are closed to non-Muslims/);
+    expect(ask("will it be windy in chefchaouen on saturday")).toMatch(/^I don't know/);
     // "Stopping" is a word of the question, never a slip for "shopping".
     expect(ask("r we stopping for lunch on the drive or should i grab snacks", day6)).toMatch(/with a lunch stop on the way/);
     // "How far ahead" asks how early, which "two weeks before the trip" tells.

@@ -541,10 +541,15 @@ export class BuiltinAnswerer {
       // "What did the agafay day include?": what the activity named by its day is made of, which its own passage tells.
       // "Does the walking tour price include the entry tickets?": the price sentence tells what it covers.
       const madeOf = (term: string) => term === INCLUDED && ((activity !== undefined && hit.titleTerms.has(activity)) || demanded.includes("cost"));
-      // "What languages do people speak in Fes?": the FAQ asking the rest of the question answers for every town of the trip.
+      // "What languages do people speak in Fes?", "can we go inside the mosques in Fes?": the FAQ asking about the rest of
+      // the question (whose answer holds what its title does not) answers for every town of the trip.
       // "Is the Fes medina safe?": a town's medina is the town.
       const place = (term: string) => this.townTerms.has(term) || (term === "medina" && part.topic.some((other) => this.townTerms.has(other)));
-      const asksTheRest = hit.passage.url === "/faq" && !part.recommended && part.topic.every((term) => place(term) || hit.titleTerms.has(term));
+      const asksTheRest =
+        hit.passage.url === "/faq" &&
+        !part.recommended &&
+        part.topic.some((term) => hit.titleTerms.has(term)) &&
+        part.topic.every((term) => place(term) || hit.titleTerms.has(term) || quoted.some((terms) => terms.has(term)));
       const everywhere = (term: string) => asksTheRest && place(term);
       const holds = (term: string) =>
         term === ADVICE || madeOf(term) || everywhere(term) || (arrivalTime && term === "arrive" ? answered : quoted).some((terms) => terms.has(term));
