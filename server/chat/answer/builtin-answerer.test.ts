@@ -619,6 +619,11 @@ describe("the built-in answerer", () => {
     // The FAQ on mosques is about them, and its answer holds the rest: it answers for Fes too.
     expect(ask("can we go inside the mosques in fes")).toMatch(/Most mosques in Morocco are closed to non-Muslims/);
     expect(ask("will it be windy in chefchaouen on saturday")).toMatch(/^I don't know/);
+    // A thing recalled by what the guest remembers of it: most of it is enough for its name, not for "which gate".
+    expect(ask("whats the name of that mud brick movie set village from yesterday", day6)).toMatch(/^Aït Benhaddou: /);
+    expect(ask("what was the valley with all the palm trees called", day6)).toMatch(/Draa Valley/);
+    expect(ask("which gate is our fes riad closest to? bou jeloud?")).toMatch(/^I don't know/);
+    expect(ask("what was the name of the guy playing the drums at the camp fire")).toMatch(/^I don't know/);
     // "Stopping" is a word of the question, never a slip for "shopping".
     expect(ask("r we stopping for lunch on the drive or should i grab snacks", day6)).toMatch(/with a lunch stop on the way/);
     // "How far ahead" asks how early, which "two weeks before the trip" tells.

@@ -124,6 +124,9 @@ function wrongWay(hit: Ranked, journey: NonNullable<Question["journey"]>): boole
   return reversed(journey.from, to, from) || reversed(journey.to, from, to);
 }
 
+/** "What was that mud brick village called?", "the name of the valley with the palms": a thing recalled by what the guest remembers of it. */
+const recalled = /\b(?:called|name of)\b/i;
+
 const asksCuisine = /\bcuisine\b|\b(?:kind|sort|type|style) of (?:food|cuisine|restaurant)\b/i;
 
 /** A dinner's own passage on the Dinners page, matching about as well as the best: the home of its dishes. */
@@ -502,7 +505,9 @@ export class BuiltinAnswerer {
       if (!subjectless && dayPlan && !titled(hit) && ranked.some((other) => other !== hit && other.passage.days?.includes(day) && titled(other))) continue;
       // A name is the name of what the passage is about: "a photographer joins us... Jardin Majorelle" names a garden.
       // "The palace with the painted ceilings": the best passage, when its sentences describe the subject, is the one named.
-      const describes = hit === bestNamed && part.topic.every((term) => hit.aboutTerms.has(term) || hit.factTerms.some((terms) => terms.has(term)));
+      // "That mud brick movie set village": most of what the guest remembers of it, the gate weighing what is left out.
+      const remembered = (term: string) => hit.aboutTerms.has(term) || hit.factTerms.some((terms) => terms.has(term));
+      const describes = hit === bestNamed && (recalled.test(question.text) ? part.topic.filter(remembered).length * 2 > part.topic.length : part.topic.every(remembered));
       const aboutSubject = part.topic.every((term) => hit.aboutTerms.has(term));
       if ((demanded.includes("personName") || (demanded.includes("name") && !describes)) && !aboutSubject) continue;
       // "What's on the 25th?" asks for the day itself, "what do we do on the agafay day?" for that

@@ -32,6 +32,7 @@ export const phrases: [RegExp, string][] = [
   [/\bhot[- ]air\b/g, " balloon "],
   // "How long is the balloon flight?": the balloon is the flight, no plane.
   [/\bballoon (?:flight|flights|trip)\b/g, " balloon "],
+  [/\bpalm trees?\b/g, " palms "],
   // "Where do we stop for lunch?": where lunch is.
   [/\bstop(?:ping)? (?:for|at) (?=(?:a |some )?(?:lunch|dinner|breakfast|coffee|tea|food|snacks)\b)/g, " "],
   // "Tips for the souks" is advice, not a gratuity; "a plus one" is a guest the notes never mention.
