@@ -828,6 +828,7 @@ describe("the built-in answerer", () => {
   it("tells a guest leaving on a trip day what the day's notes say about guests leaving that day", () => {
     expect(ask("im flying out of fes saturday is that a problem", new Date("2025-11-23T11:00:00Z"))).toMatch(/Some guests begin departing today, so say your goodbyes at breakfast/);
     expect(ask("some ppl are flying out today right", new Date("2025-11-29T09:00:00Z"))).toMatch(/Some guests begin departing today/);
+    expect(ask("are ppl leaving before the very last day?")).toMatch(/^Day 8: .*Some guests begin departing today/);
   });
 
   it("tells where a night is spent when a guest asks whether they sleep at a stay that night", () => {

@@ -73,6 +73,8 @@ const readers: [RegExp, Reader][] = [
   [/\b(?:first|1st)(?= [a-z]+ night\b)/, () => 0],
   // "The first dinner" is Day 0's: the ordinal names the day and "dinner" stays the subject.
   [/\b(?:first|1st)(?= (?:dinner|supper|evening|riad|hotel|stay)\b)/, () => 0],
+  // "Are people leaving before the last day?": the day before it, when the first guests go.
+  [/\bbefore the (?:very )?last day\b/, (c) => c.lastDay - 1],
   [/\blast day\b/, (c) => c.lastDay],
   // "Where do we sleep the last night?": the trip's last night, the one before its last day.
   [/\bthe (?:very )?last night\b(?! (?:at|in|there)\b)/, (c) => c.lastDay - 1],
