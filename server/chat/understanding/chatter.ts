@@ -66,8 +66,8 @@ const phrases = [
   // "That uni ppl keep talking about", "im so lost": what others say, or how the guest feels.
   "(?:keep|keeps|kept) (?:raving|talking|going on)(?: about)?",
   "(?:that |which )?(?:ppl|people|everyone|folks|they) (?:keep|keeps|kept|are|were|r) (?:talking|saying|raving|going on|adding|charging|asking)(?: about)?",
-  // "Apart from the balloon", "while the slideshow is running": what the question sets aside or the moment it means.
-  "(?:apart from|other than|except(?: for)?) (?:the )?[a-z]+", "while", "(?:is|are) (?:running|playing|going|on)(?=\\s*[?!.]*\\s*$)",
+  // "Apart from the balloon", "while the slideshow is running", "while we're in Fes": what the question sets aside or the moment it means.
+  "(?:apart from|other than|except(?: for)?) (?:the )?[a-z]+", "while (?:we'?re|we are|we r|i'?m|im|i am) (?:in|at) [a-z]+(?=\\s*[?!.]*\\s*$)", "while", "(?:is|are) (?:running|playing|going|on)(?=\\s*[?!.]*\\s*$)",
   "(?:i'?m|im) (?:so |totally |completely )?(?:lost|confused)",
   "(?:i'?m |im |a bit |kinda |so )*(?:worried|nervous|scared|anxious|concerned|stressed)(?: about)?",
   // "..., pls say its not early": a plea, not a question.

@@ -761,6 +761,7 @@ describe("reading a question", () => {
     expect(read("do we have to sign up for breakfast or can i just rock up").parts[0]).toMatchObject({ topic: ["sign", "breakfast"], unknown: [] });
     expect(read("what time was balloon pickup yesterday, ive lost all track of time").parts[0]).toMatchObject({ unknown: [] });
     expect(read("2 things: when's the train today and what time do we start tmrw morning").parts[0]!.unknown).toEqual([]);
+    expect(read("where should i keep my passport while we're in fes").parts[0]!.topic).toEqual(["keep", "passport"]);
     expect(read("how much was the walking tour? gotta venmo someone").parts[0]).toMatchObject({ topic: ["guid", "walk", "tour"], unknown: [] });
     expect(read("does it rain much here this time of year? the sky looked dodgy over the rif").parts[0]!.unknown).toEqual([]);
     expect(read("any safety tips? worried about my passport").parts.flatMap((part) => part.topic)).toContain("passport");
