@@ -33,6 +33,7 @@ import { TWENTY_SEVENTH_TEST_CLOCK, twentySeventhTestQuestions } from "./twenty-
 import { TWENTY_EIGHTH_TEST_CLOCK, twentyEighthTestQuestions } from "./twenty-eighth-test-questions";
 import { TWENTY_NINTH_TEST_CLOCK, twentyNinthTestQuestions } from "./twenty-ninth-test-questions";
 import { THIRTIETH_TEST_CLOCK, thirtiethTestQuestions } from "./thirtieth-test-questions";
+import { THIRTY_FIRST_TEST_CLOCK, thirtyFirstTestQuestions } from "./thirty-first-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -74,6 +75,7 @@ export const frozenSets = [
   { key: "twentyEighth", name: "twenty-eighth frozen test set (studied after the twenty-eighth round)", questions: twentyEighthTestQuestions, clock: TWENTY_EIGHTH_TEST_CLOCK, studied: true },
   { key: "twentyNinth", name: "twenty-ninth frozen test set (studied after the twenty-ninth round)", questions: twentyNinthTestQuestions, clock: TWENTY_NINTH_TEST_CLOCK, studied: true },
   { key: "thirtieth", name: "thirtieth frozen test set (studied after the thirtieth round)", questions: thirtiethTestQuestions, clock: THIRTIETH_TEST_CLOCK, studied: true },
+  { key: "thirtyFirst", name: "thirty-first frozen test set (studied after the thirty-first round)", questions: thirtyFirstTestQuestions, clock: THIRTY_FIRST_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

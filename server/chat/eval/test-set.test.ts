@@ -16,7 +16,7 @@ const floors: Record<FrozenSetKey, Floors> = {
   third: { correct: 0.95, correctOrPartial: 0.95, wrong: 3, dontKnow: 0.96 },
   fourth: { correct: 0.96, correctOrPartial: 0.97, wrong: 2, dontKnow: 0.96 },
   fifth: { correct: 0.93, correctOrPartial: 0.95, wrong: 1, dontKnow: 1 },
-  sixth: { correct: 0.92, correctOrPartial: 0.93, wrong: 1, dontKnow: 0.96 },
+  sixth: { correct: 0.93, correctOrPartial: 0.94, wrong: 1, dontKnow: 0.96 },
   seventh: { correct: 0.94, correctOrPartial: 0.94, wrong: 1, dontKnow: 1 },
   eighth: { correct: 0.97, correctOrPartial: 0.97, wrong: 1, dontKnow: 1 },
   ninth: { correct: 0.93, correctOrPartial: 0.93, wrong: 2, dontKnow: 0.97 },
@@ -28,7 +28,7 @@ const floors: Record<FrozenSetKey, Floors> = {
   fifteenth: { correct: 0.98, correctOrPartial: 0.98, wrong: 0, dontKnow: 1 },
   sixteenth: { correct: 0.95, correctOrPartial: 0.95, wrong: 0, dontKnow: 1 },
   seventeenth: { correct: 0.93, correctOrPartial: 0.95, wrong: 2, dontKnow: 1 },
-  eighteenth: { correct: 0.94, correctOrPartial: 0.95, wrong: 3, dontKnow: 0.97 },
+  eighteenth: { correct: 0.95, correctOrPartial: 0.96, wrong: 3, dontKnow: 0.97 },
   nineteenth: { correct: 0.88, correctOrPartial: 0.9, wrong: 4, dontKnow: 1 },
   twentieth: { correct: 0.91, correctOrPartial: 0.92, wrong: 2, dontKnow: 1 },
   twentyFirst: { correct: 0.86, correctOrPartial: 0.87, wrong: 5, dontKnow: 0.97 },
@@ -38,9 +38,10 @@ const floors: Record<FrozenSetKey, Floors> = {
   twentyFifth: { correct: 0.95, correctOrPartial: 0.96, wrong: 0, dontKnow: 1 },
   twentySixth: { correct: 0.93, correctOrPartial: 0.94, wrong: 5, dontKnow: 0.92 },
   twentySeventh: { correct: 0.88, correctOrPartial: 0.89, wrong: 5, dontKnow: 0.9 },
-  twentyEighth: { correct: 0.95, correctOrPartial: 0.96, wrong: 5, dontKnow: 0.95 },
+  twentyEighth: { correct: 0.95, correctOrPartial: 0.96, wrong: 4, dontKnow: 0.97 },
   twentyNinth: { correct: 0.97, correctOrPartial: 0.97, wrong: 0, dontKnow: 1 },
-  thirtieth: { correct: 0.85, correctOrPartial: 0.86, wrong: 6, dontKnow: 0.94 },
+  thirtieth: { correct: 0.94, correctOrPartial: 0.96, wrong: 4, dontKnow: 0.94 },
+  thirtyFirst: { correct: 0.91, correctOrPartial: 0.91, wrong: 7, dontKnow: 1 },
 };
 
 for (const set of frozenSets) {
