@@ -624,6 +624,10 @@ describe("the built-in answerer", () => {
     expect(ask("what was the valley with all the palm trees called", day6)).toMatch(/Draa Valley/);
     expect(ask("which gate is our fes riad closest to? bou jeloud?")).toMatch(/^I don't know/);
     expect(ask("what was the name of the guy playing the drums at the camp fire")).toMatch(/^I don't know/);
+    // "The riad" priced on day 1 is the one we slept at; on day 7 the Fes one; "the first riad" says which itself.
+    expect(ask("how much do i owe for the riad, per person?", new Date("2025-11-22T09:00:00Z"))).toMatch(/^Riad L-Authentic cost: .*\$45/);
+    expect(ask("how much do i owe for the riad, per person?", new Date("2025-11-28T09:00:00Z"))).toMatch(/\$90 per person/);
+    expect(ask("how much was the first riad", new Date("2025-11-28T09:00:00Z"))).toMatch(/\$45/);
     // "Stopping" is a word of the question, never a slip for "shopping".
     expect(ask("r we stopping for lunch on the drive or should i grab snacks", day6)).toMatch(/with a lunch stop on the way/);
     // "How far ahead" asks how early, which "two weeks before the trip" tells.

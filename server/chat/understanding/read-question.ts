@@ -13,6 +13,7 @@ import { readConversion } from "./conversion";
 import { readCostSum } from "./cost-sum";
 import { chatter } from "./chatter";
 import { stayLeft } from "./stay-leaving";
+import { whichStay } from "./stay-meant";
 import { townNightsAsked } from "./town-nights";
 import { beforeCorrection, slang, withoutAsides } from "./guest-phrasing";
 
@@ -377,6 +378,8 @@ export class QuestionReader {
     for (const part of parts) whereToEat(part);
     if (dayMatch && whatsForMeal.test(normal)) for (const part of parts) mealOfDay(part);
     for (const part of parts) trainLeaving(part);
+    // "How much do I owe for the riad?" on day 1 is the Marrakech one's price, from day 6 the Fes one's.
+    for (const part of parts) if (part.kinds.includes("cost")) part.topic.push(...whichStay(part.topic, today, text.toLowerCase()));
     for (const part of parts) this.activityStarting(part);
     const tripDay = dayMatch && "day" in dayMatch.reference ? dayMatch.reference.day : undefined;
     if (tripDay !== undefined) for (const part of parts) this.leavingThatDay(part, tripDay);

@@ -1,5 +1,6 @@
-import { nightsSpentAt, stays, type Stay } from "../../../app/content/stays";
+import { stays } from "../../../app/content/stays";
 import { tokenize } from "../text/tokenize";
+import { leavingDay, stayMeant, stayTerms } from "./stay-meant";
 
 /**
  * "When do we leave the villa?", "what time are we leaving the camp tmrw?": leaving a stay names no
@@ -12,15 +13,7 @@ const leavingPlace =
 /** Town words two stays share ("marrakech", "medina"), which name neither. */
 const sharedWords: ReadonlySet<string> = new Set(tokenize("marrakech medina"));
 
-const stayTerms = (stay: Stay): Set<string> => new Set(tokenize(`${stay.title} ${stay.location}`));
-
-/** The morning we leave a stay: the day after its last night (the villa's fifth night, paid for, is spent at the camp). */
-const leavingDay = (stay: Stay): number => nightsSpentAt(stay).at(-1)! + 1;
-
-/**
- * The stay a guest asks when we leave, and the day we do: of the stays the words name, the first not yet
- * left on the day asked (the Marrakech riad on day 0, the Fes one after), or the last once all are.
- */
+/** The stay a guest asks when we leave (the one the words mean on the day asked), and the day we do. */
 export function stayLeft(normal: string, today: number | undefined): { stay: string; day: number } | undefined {
   const words = leavingPlace.exec(normal)?.[1];
   // "When do we leave the villa for dinner?": setting out for an outing, not leaving the stay.
@@ -33,7 +26,6 @@ export function stayLeft(normal: string, today: number | undefined): { stay: str
     named.push(term);
   }
   if (named.length === 0) return undefined;
-  const candidates = stays.filter((stay) => named.every((term) => stayTerms(stay).has(term)));
-  const stay = candidates.find((candidate) => today === undefined || leavingDay(candidate) >= today) ?? candidates.at(-1);
+  const stay = stayMeant(named, today);
   return stay ? { stay: stay.title, day: leavingDay(stay) } : undefined;
 }
