@@ -628,6 +628,7 @@ describe("the built-in answerer", () => {
     expect(ask("how much do i owe for the riad, per person?", new Date("2025-11-22T09:00:00Z"))).toMatch(/^Riad L-Authentic cost: .*\$45/);
     expect(ask("how much do i owe for the riad, per person?", new Date("2025-11-28T09:00:00Z"))).toMatch(/\$90 per person/);
     expect(ask("how much was the first riad", new Date("2025-11-28T09:00:00Z"))).toMatch(/\$45/);
+    expect(ask("are we going out after the birthday dinner? what time")).toMatch(/^Guided Bar Crawl is on Day 2, .*22:30/);
     // "Stopping" is a word of the question, never a slip for "shopping".
     expect(ask("r we stopping for lunch on the drive or should i grab snacks", day6)).toMatch(/with a lunch stop on the way/);
     // "How far ahead" asks how early, which "two weeks before the trip" tells.
