@@ -10,6 +10,7 @@ describe("reading a question", () => {
   it("tells what kind of fact is asked for", () => {
     expect(read("packing list for the desert night?").parts[0]!.kinds).toContain("dress");
     expect(read("are the train seats assigned or a free for all").parts[0]!.kinds).not.toContain("cost");
+    expect(read("tomorrow afternoon is free right?").parts[0]!.kinds).not.toContain("cost");
     expect(read("what colour are the shopping pins").parts[0]!.kinds).not.toContain("dress");
     // "Today's photos" are one day's; "Sarah's photos" one person's.
     expect(read("can i download just today's photos").parts[0]!.topic).toEqual(["download", "photo", "day"]);

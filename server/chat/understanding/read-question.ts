@@ -137,8 +137,9 @@ const aboutAssistant =
   /\b(?:who|what) (?:even |exactly |actually )?(?:are|r) (?:you|u)\b|\bwho am i (?:talking|speaking|chatting) (?:to|with)\b|\b(?:are (?:you|u)|is rupa) (?:really |actually |truly )?(?:a |an )?(?:real |actual )?(?:goat|bot|robot|human|person|ai)\b(?: or (?:a |an )?(?:real |actual )?(?:goat|bot|robot|human|person|ai)\b)?|\bare (?:you|u) real\b|\byour name\b|\b(?:who|what) (?:is|'s) rupa\b|\bwhat can (?:you|u|rupa) (?:do|help)|\bare (?:you|u) (?:chat ?gpt|gpt|an? (?:llm|chatbot|chat bot))\b/;
 
 /**
- * "What do we do after the hammam?", "what's before dinner", "after lunch what's on", "after the bday dinner are we going out?": a
- * question (no kind asked) about what comes next to something; "what do I do with my dirhams before flying" asks about the dirhams.
+ * "What do we do after the hammam?", "what's before dinner", "after lunch what's on", "after the bday dinner are we
+ * going out?", "are we going out after the birthday dinner?": a question (no kind asked) about what comes next to
+ * something; "what do I do with my dirhams before flying" asks about the dirhams.
  */
 const sequenceWord = /^(?:and )?the (?:one|thing) (after|before)\b|^(?:(?:and|so|ok|okay)\s+)*(after|before)\s+(?:the |that |this |our )?[a-z]+(?: [a-z]+)?\s*[?!.]*$|^(?:and |ok |so )?(?:what|what's|whats)\b(?:(?!\b(?:with|w|my|our)\b).)*?\b(after|before)\b|^(?:and |so |ok )?(after|before)\b[^?]*?\b(?:what|what's|whats|are we|do we|is there)\b|^(?:and |so |wait )?(?:are|r|do|will) we (?:going out|go out|heading out|head out|doing anything|do anything|going anywhere|go anywhere) (after|before)\b/;
 
