@@ -629,6 +629,7 @@ describe("the built-in answerer", () => {
     expect(ask("how much do i owe for the riad, per person?", new Date("2025-11-28T09:00:00Z"))).toMatch(/\$90 per person/);
     expect(ask("how much was the first riad", new Date("2025-11-28T09:00:00Z"))).toMatch(/\$45/);
     expect(ask("are we going out after the birthday dinner? what time")).toMatch(/^Guided Bar Crawl is on Day 2, .*22:30/);
+    expect(ask("dinner on the 28th?")).toMatch(/^Riad Dinner in Fes is on Day 7, Friday, November 28, at 19:30 \(7:30 PM\)\. A relaxed dinner/);
     // "Stopping" is a word of the question, never a slip for "shopping".
     expect(ask("r we stopping for lunch on the drive or should i grab snacks", day6)).toMatch(/with a lunch stop on the way/);
     // "How far ahead" asks how early, which "two weeks before the trip" tells.

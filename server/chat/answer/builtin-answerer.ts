@@ -124,6 +124,11 @@ function wrongWay(hit: Ranked, journey: NonNullable<Question["journey"]>): boole
   return reversed(journey.from, to, from) || reversed(journey.to, from, to);
 }
 
+function withTime(facts: Chosen["facts"], hit: Ranked, timed: boolean): Chosen["facts"] {
+  if (!timed || facts.some(({ position }) => position === 0)) return facts;
+  return [{ fact: hit.passage.facts[0]!, position: 0 }, ...facts];
+}
+
 /** "What was that mud brick village called?", "the name of the valley with the palms": a thing recalled by what the guest remembers of it. */
 const recalled = /\b(?:called|name of)\b/i;
 
@@ -516,7 +521,9 @@ export class BuiltinAnswerer {
       // A price or dress code asked of a day belongs to one of its activities, not to a stay spanning it.
       const ofDay = demanded.length === 0 ? dayItself : hit.passage.time !== undefined;
       if (subjectless && (!hit.passage.days || !ofDay)) continue;
-      const facts = this.pickFacts(hit, part, retrieval);
+      // "Dinner on the 28th?": an activity asked of a day with no kind of fact named is told with its time.
+      const timed = part.kinds.length === 0 && day !== undefined && !onlyHere && !(question.day && "here" in question.day) && hit.passage.time !== undefined;
+      const facts = withTime(this.pickFacts(hit, part, retrieval), hit, timed);
       const answering = facts.filter(
         ({ fact }) =>
           (demanded.length === 0 || demanded.some((kind) => factAnswers(kind, fact)) || bestTimeFor(fact, part)) &&
