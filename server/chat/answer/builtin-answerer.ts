@@ -522,7 +522,7 @@ export class BuiltinAnswerer {
       const ofDay = demanded.length === 0 ? dayItself : hit.passage.time !== undefined;
       if (subjectless && (!hit.passage.days || !ofDay)) continue;
       // "Dinner on the 28th?": an activity asked of a day with no kind of fact named is told with its time.
-      const timed = part.kinds.length === 0 && day !== undefined && !onlyHere && !(question.day && "here" in question.day) && hit.passage.time !== undefined;
+      const timed = part.kinds.length === 0 && day !== undefined && !(question.day && "here" in question.day) && hit.passage.time !== undefined;
       const facts = withTime(this.pickFacts(hit, part, retrieval), hit, timed);
       const answering = facts.filter(
         ({ fact }) =>
