@@ -630,6 +630,8 @@ describe("the built-in answerer", () => {
     expect(ask("how much was the first riad", new Date("2025-11-28T09:00:00Z"))).toMatch(/\$45/);
     expect(ask("are we going out after the birthday dinner? what time")).toMatch(/^Guided Bar Crawl is on Day 2, .*22:30/);
     expect(ask("dinner on the 28th?")).toMatch(/^Riad Dinner in Fes is on Day 7, Friday, November 28, at 19:30 \(7:30 PM\)\. A relaxed dinner/);
+    expect(ask("which sights are on sunday's medina tour?")).toMatch(/Bahia Palace.*Ben Youssef Madrasa/);
+    expect(ask("which sights r on the tour")).toMatch(/^I don't know/);
     // "Stopping" is a word of the question, never a slip for "shopping".
     expect(ask("r we stopping for lunch on the drive or should i grab snacks", day6)).toMatch(/with a lunch stop on the way/);
     // "How far ahead" asks how early, which "two weeks before the trip" tells.

@@ -69,9 +69,9 @@ const askedNoun =
 /** An adverb of degree the content never uses: "stupidly", "insanely", "ridiculously". */
 const intensifier = /^(?!(?:italy|family|belly|jelly|supply|reply|assembly|rally|july|holy|ugly|lily|bully)$)[a-z]{3,}(?:[^aeiou]ly|ily|ously|ally|ately)$/;
 
-/** "What do we actually see on the mosque tour?", "what do they show us": what an activity holds. */
+/** "What do we actually see on the mosque tour?", "what do they show us", "which sights are on the tour": what an activity holds. */
 const asksSights =
-  /\bwhat (?:do|will|did|can|does) (?:we|they|you|u|i|the guides?) (?:actually |even |really |get to )?(?:see|show(?: us| you| u| me)?|visit)\b|\bwhat (?:parts?|bits?|rooms?) of (?:the )?[a-z' ]+? (?:do|will|can|did) (?:we|you|u|i) (?:actually |even |really |get to )?(?:see|visit)\b|^(?:so |and )?what(?:'s| is| was|s) in (?:the |a )\b/;
+  /\bwhat (?:do|will|did|can|does) (?:we|they|you|u|i|the guides?) (?:actually |even |really |get to )?(?:see|show(?: us| you| u| me)?|visit)\b|\bwhat (?:parts?|bits?|rooms?) of (?:the )?[a-z' ]+? (?:do|will|can|did) (?:we|you|u|i) (?:actually |even |really |get to )?(?:see|visit)\b|^(?:so |and )?what(?:'s| is| was|s) in (?:the |a )\b|\b(?:which|what) sights\b/;
 
 /** "How many km is today's drive?" wants a length, which a travel time does not give. */
 const asksLength = /\b(?:km|kms|kilomet(?:re|er)s?|miles)\b/;
@@ -580,6 +580,10 @@ export class QuestionReader {
     if (sequence) topic.delete("next");
     // "Is the balloon on Monday or Tuesday?": the weekdays offered are the answer sought, not the subject.
     if (kinds.includes("weekday")) for (const weekday of weekdayTerms) topic.delete(weekday);
+    // "Which sights are on Sunday's medina tour?": what the tour holds, which its own sentences tell without saying
+    // "sights" (though "the tour" alone says too little of which).
+    const sights = kinds.length === 0 && asksSights.test(clause);
+    if (sights && topic.size > 1) unknown.splice(0, unknown.length, ...unknown.filter((term) => term !== "sight"));
     return {
       part: {
         kinds,
@@ -598,7 +602,7 @@ export class QuestionReader {
         ...(topic.has("recover") ? { head: "recover" } : {}),
         ...(kinds.includes("when") && asksDate.test(clause) ? { date: true } : {}),
         ...(asksSeveral.test(clause) ? { several: true } : {}),
-        ...(kinds.length === 0 && asksSights.test(clause) ? { sights: true } : {}),
+        ...(sights ? { sights: true } : {}),
         ...this.ownerOf(clause, topic),
       },
       fromKindWords: subject.length === 0,
