@@ -632,6 +632,10 @@ describe("the built-in answerer", () => {
     expect(ask("dinner on the 28th?")).toMatch(/^Riad Dinner in Fes is on Day 7, Friday, November 28, at 19:30 \(7:30 PM\)\. A relaxed dinner/);
     expect(ask("which sights are on sunday's medina tour?")).toMatch(/Bahia Palace.*Ben Youssef Madrasa/);
     expect(ask("which sights r on the tour")).toMatch(/^I don't know/);
+    expect(ask("palace dinner outfit ideas?")).toMatch(/Dress code for Palace Dinner: Dressy/);
+    expect(ask("the camp is near which town?")).toMatch(/Dunes near Zagora/);
+    expect(ask("hows the weather looking for the trip, temps?")).toMatch(/15-25°C/);
+    expect(ask("the music on the site is too loud, how do i turn it off")).toMatch(/“Mute music” button/);
     // "Stopping" is a word of the question, never a slip for "shopping".
     expect(ask("r we stopping for lunch on the drive or should i grab snacks", day6)).toMatch(/with a lunch stop on the way/);
     // "How far ahead" asks how early, which "two weeks before the trip" tells.

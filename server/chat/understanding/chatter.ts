@@ -69,6 +69,8 @@ const phrases = [
   // "Apart from the balloon", "while the slideshow is running", "while we're in Fes": what the question sets aside or the moment it means.
   "(?:apart from|other than|except(?: for)?) (?:the )?[a-z]+", "while (?:we'?re|we are|we r|i'?m|im|i am) (?:in|at) [a-z]+(?=\\s*[?!.]*\\s*$)", "while", "(?:is|are) (?:running|playing|going|on)(?=\\s*[?!.]*\\s*$)",
   "(?:i'?m|im) (?:so |totally |completely )?(?:lost|confused)",
+  // "The music on the site is too loud, how do I turn it off?": how the guest finds it.
+  "(?:is|it'?s|its) (?:way |far |a bit |kinda |so |really )?too (?:loud|quiet|much)",
   "(?:i'?m |im |a bit |kinda |so )*(?:worried|nervous|scared|anxious|concerned|stressed)(?: about)?",
   // "..., pls say its not early": a plea, not a question.
   "(?:please|pls|plz) (?:say|tell me) (?:it'?s|its|it is|that) [a-z' ]+$",

@@ -173,6 +173,9 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:is |it'?s )?(?:like |about |around |over |almost )?\d+(?:\.\d+)? ?(?:mb|gb|megs?)\b/g, " size limit "],
   // "Tmrw whats the plan, start to finish": the plan, however whole.
   [/,?\s*\b(?:from )?(?:start to finish|beginning to end|morning (?:to|till|til) night)\b/g, " "],
+  // "Palace dinner outfit ideas?", "how's the weather looking?": the outfit, the weather.
+  [/\b(outfit|outfits|dress|clothes|wear)(?: ideas?| inspo| inspiration| suggestions?)\b/g, "$1"],
+  [/\b(weather|forecast) looking\b/g, "$1"],
   // "How many nights was the villa booked?": its nights, which the notes list rather than book.
   [/(?<=\bhow many nights\b[^?]*)\b(?:booked|reserved)(?: for)?\b/g, ""],
   // "How low do I start when haggling?": the opening offer, whatever the haggling is called.

@@ -103,7 +103,7 @@ const kindPhrases = /\bhow far (?:ahead|in advance|beforehand)\b|\bhow (?:big|la
  * biggest video", "how much should I offer", "what colours" to wear, not a map's), unless they are all the subject there is ("when does the trip start": the trip's start).
  */
 const kindWords =
-  /\b(?:start|starts|starting|begin|begins|beginning|end|ends|finish|finishes|ballpark|percentage|founded|built|established|constructed|how old|pick ?ups?|biggest|largest|maximum|max|colou?rs?(?![^?]*\b(?:map|pins?)\b)|kicks? off|chip(?:ping)? in)\b|\bhow much (?:should|do|can|would|shall|must) (?:i|we|you) (?:offer|give|pay|spend)\b|(?<=\b(?:which|what) )(?:cities|towns)\b/g;
+  /\b(?:start|starts|starting|begin|begins|beginning|end|ends|finish|finishes|ballpark|percentage|founded|built|established|constructed|how old|pick ?ups?|biggest|largest|maximum|max|colou?rs?(?![^?]*\b(?:map|pins?)\b)|kicks? off|chip(?:ping)? in)\b|\bhow much (?:should|do|can|would|shall|must) (?:i|we|you) (?:offer|give|pay|spend)\b|(?<=\b(?:which|what) )(?:city|cities|towns?)\b/g;
 /**
  * Asking when or where, "leave for the desert", "get to Fes" and "is breakfast served" ask when the
  * desert, Fes and breakfast are; asking how, they ask the route. "Leave for the airport" is the departure, and
