@@ -636,6 +636,14 @@ describe("the built-in answerer", () => {
     expect(ask("the camp is near which town?")).toMatch(/Dunes near Zagora/);
     expect(ask("hows the weather looking for the trip, temps?")).toMatch(/15-25°C/);
     expect(ask("the music on the site is too loud, how do i turn it off")).toMatch(/“Mute music” button/);
+    const lastMorning = new Date("2025-11-30T07:30:00Z");
+    expect(ask("who's quoted on the home page")).toMatch(/Yves Saint Laurent.*Winston Churchill.*Edith Wharton/s);
+    expect(ask("whats the trip called again, for the insta caption")).toMatch(/^Golden Goat Getaway/);
+    expect(ask("where did we go yesterday again lol brain is fried", lastMorning)).toMatch(/^Day 8, Saturday, November 29: Chefchaouen Day Trip/);
+    expect(ask("which airport do we fly out of, marrakech or casa?", lastMorning)).toMatch(/Mohammed V International Airport/);
+    expect(ask("which souks did we hit on the first day")).toMatch(/Souk Semmarine & Rahba Kedima/);
+    expect(ask("where do i start when haggling")).toMatch(/Start at 40-50% of the asking price/);
+    expect(ask("can u even get a drink drink in morocco, like alcohol")).toMatch(/licensed hotels, bars/);
     // "Stopping" is a word of the question, never a slip for "shopping".
     expect(ask("r we stopping for lunch on the drive or should i grab snacks", day6)).toMatch(/with a lunch stop on the way/);
     // "How far ahead" asks how early, which "two weeks before the trip" tells.

@@ -69,6 +69,10 @@ const phrases = [
   // "Apart from the balloon", "while the slideshow is running", "while we're in Fes": what the question sets aside or the moment it means.
   "(?:apart from|other than|except(?: for)?) (?:the )?[a-z]+", "while (?:we'?re|we are|we r|i'?m|im|i am) (?:in|at) [a-z]+(?=\\s*[?!.]*\\s*$)", "while", "(?:is|are) (?:running|playing|going|on)(?=\\s*[?!.]*\\s*$)",
   "(?:i'?m|im) (?:so |totally |completely )?(?:lost|confused)",
+  // "...? brain is fried", "..., for the insta caption": how the guest is, or what the answer is for.
+  "(?:my )?brain(?:'s| is) (?:fried|dead|mush|gone|melting)", "for (?:the |my |an? )?(?:insta|ig|instagram|fb|facebook|tiktok)(?: caption| post| story| stories)?",
+  // "Which airport do we fly out of, Marrakech or Casa?": the towns offered are the answer sought, not the subject.
+  ",\\s*(?:marrakech|fes|casa|casablanca|zagora|chefchaouen) or (?:marrakech|fes|casa|casablanca|zagora|chefchaouen)(?=\\s*[?!.]*\\s*$)",
   // "The music on the site is too loud, how do I turn it off?": how the guest finds it.
   "(?:is|it'?s|its) (?:way |far |a bit |kinda |so |really )?too (?:loud|quiet|much)",
   "(?:i'?m |im |a bit |kinda |so )*(?:worried|nervous|scared|anxious|concerned|stressed)(?: about)?",

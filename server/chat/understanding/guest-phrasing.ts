@@ -5,7 +5,7 @@
 
 /** Text-speak and common slips, read as the word meant. */
 export const slang: Record<string, string> = {
-  u: "you", r: "are", diff: "different", recap: "plan", rundown: "plan", flag: "tell", fez: "fes", ur: "your", ya: "you", pls: "please", plz: "please", shud: "should", shld: "should",
+  u: "you", r: "are", diff: "different", flag: "tell", fez: "fes", hit: "visit", hitting: "visiting", ur: "your", ya: "you", pls: "please", plz: "please", shud: "should", shld: "should",
   tix: "tickets", min: "minimum", wat: "what", wot: "what", wht: "what", wats: "what's", whats: "what's", hw: "how", hows: "how's",
   "2day": "today", "2nite": "tonight", wen: "when", whn: "when", whens: "when's", wher: "where", whr: "where", wheres: "where's",
   thx: "thanks", ty: "thanks", bc: "because", cuz: "because", gonna: "going to", wanna: "want to",
@@ -178,8 +178,12 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(weather|forecast) looking\b/g, "$1"],
   // "How many nights was the villa booked?": its nights, which the notes list rather than book.
   [/(?<=\bhow many nights\b[^?]*)\b(?:booked|reserved)(?: for)?\b/g, ""],
-  // "How low do I start when haggling?": the opening offer, whatever the haggling is called.
-  [/\bhow low (?:should|do|can|would|shall) (?:i|we|you) (?:start|go|offer|open)\b/g, "how much to bargain"],
+  // "How low do I start when haggling?", "where do I start when haggling": the opening offer, whatever the haggling is called.
+  [/\bhow low (?:should|do|can|would|shall) (?:i|we|you) (?:start|go|offer|open)\b|\bwhere (?:should|do|can|would) (?:i|we|you) start(?= (?:when|while) (?:haggl|bargain|barter))/g, "how much to bargain"],
+  // "Recap yesterday for me": the day's plan.
+  [/\b(?:recap|rundown of|run down of|summary of|summari[sz]e)(?= (?:yesterday|today|tonight|tomorrow|day \d|the day|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/g, "what was the plan"],
+  // "Can you get a drink drink here?": an alcoholic one.
+  [/\bdrink drink\b/g, "alcohol"],
   // "Can you buy dirhams outside Morocco?": abroad, as the notes say.
   [/\boutside (?:of )?(?:morocco|the country)\b/g, "abroad"],
   // "How many suites and pools does Villa Royale have?", "...at villa royale": two counts, each of which may have a passage of its own.
