@@ -182,6 +182,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bhow low (?:should|do|can|would|shall) (?:i|we|you) (?:start|go|offer|open)\b|\bwhere (?:should|do|can|would) (?:i|we|you) start(?= (?:when|while) (?:haggl|bargain|barter))/g, "how much to bargain"],
   // "Recap yesterday for me": the day's plan.
   [/\b(?:recap|rundown of|run down of|summary of|summari[sz]e)(?= (?:yesterday|today|tonight|tomorrow|day \d|the day|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/g, "what was the plan"],
+  // "Did some people start flying home yesterday?": whether they left, not when something starts.
+  [/\b(?:start(?:ed|ing)?|begin|began|beginning) (?=(?:flying|leaving|heading|going) (?:home|out)\b)/g, ""],
   // "Can you get a drink drink here?": an alcoholic one.
   [/\bdrink drink\b/g, "alcohol"],
   // "Can you buy dirhams outside Morocco?": abroad, as the notes say.

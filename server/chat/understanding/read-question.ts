@@ -211,8 +211,8 @@ const sunsHour =
 /** The words of the stays' names, and staying itself: "the villa", "the fes riad", "sleep". */
 const stayWords: ReadonlySet<string> = new Set([...stays.flatMap((stay) => tokenize(stay.title)), "stay", "night"]);
 
-/** "We're still at the villa tonight?", "is tonight our last night at the villa": being at a stay on a night. */
-const atStay = /\b(?:still|back) (?:at|in)\b|\bnight (?:at|in)\b/;
+/** "We're still at the villa tonight?", "were we at the villa on the 26th", "is tonight our last night at the villa": being at a stay on a night. */
+const atStay = /\b(?:still|back) (?:at|in)\b|\bnight (?:at|in)\b|\b(?:were|are|r|will) we (?:[a-z]+ )?(?:at|in) the\b/;
 
 /** "Are we coming back to the villa tomorrow night?": where that night is spent. */
 const backForTheNight = /\bback to\b[^?]*\bnight\b/;
