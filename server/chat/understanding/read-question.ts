@@ -6,6 +6,7 @@ import { detectKinds, isDemanding, withoutKindPhrases } from "./kinds";
 import type { TimeOfDay } from "../../../app/content/types";
 import { stays, tripNights } from "../../../app/content/stays";
 import { dayThemes } from "../../../app/content/day-themes";
+import { trip } from "../../../app/content/trip";
 import { formatClockTime, formatIsoDate, tripStartInstant } from "../../../app/lib/trip-dates";
 import { daysBetween } from "../morocco-time";
 import type { Question, QuestionPart } from "./question";
@@ -246,6 +247,15 @@ function journeyAsked(normal: string): Pick<Question, "journey"> {
   return from.length > 0 && to.length > 0 ? { journey: { from, to } } : {};
 }
 
+/** "What time did we leave Fes yesterday morning?": a town left, whose journey out that day goes from it. */
+const leavingTown = /\b(?:leave|leaving|left|depart(?:ing)?(?: from)?)\s+([a-z]+)\b(?!\s+(?:for|to)\b)/;
+const townTerms: ReadonlySet<string> = new Set(trip.destinations.flatMap((town) => tokenize(town)));
+
+function townLeft(normal: string): Pick<Question, "journey"> {
+  const from = tokenize(leavingTown.exec(normal)?.[1] ?? "");
+  return from.length === 1 && townTerms.has(from[0]!) ? { journey: { from, to: [] } } : {};
+}
+
 const withTownNights = (townNights: Question["townNights"]): Pick<Question, "townNights"> => (townNights ? { townNights } : {});
 
 /** "The tourist tax for my 3 nights in Fes": the nights it is asked for. */
@@ -388,8 +398,11 @@ export class QuestionReader {
     const merged: QuestionPart[] = meaningful.length > 0 ? meaningful : [{ kinds: [], topic: [], unknown: [] }];
     const hasSubject = merged.some((part) => part.topic.length + part.unknown.length > 0);
     const stayNight = tripDay !== undefined ? stayNightAsked(merged, tripDay, normal) : undefined;
-    const journey = journeyAsked(normal);
-    const leavesStay = !journey.journey && merged.length === 1 && merged[0]!.kinds.includes("when") ? stayLeft(normal, today) : undefined;
+    const leavesStay = merged.length === 1 && merged[0]!.kinds.includes("when") ? stayLeft(normal, today) : undefined;
+    const leftStay = leavesStay && (tripDay === undefined || tripDay === leavesStay.day) ? leavesStay : undefined;
+    const asked = journeyAsked(normal);
+    // A town left on a day we leave no stay there: the journey out of it that day.
+    const journey = asked.journey || leftStay || tripDay === undefined ? asked : townLeft(normal);
     // "...and what's the day called on the site?": the day's own name comes with its date.
     const onlyTheDay = merged.every((part) => part.unknown.length === 0 && part.topic.every((term) => dayWords.has(term)));
     const dateOf = dateAsked && onlyTheDay ? (tripDay ?? (dayMatch ? undefined : today)) : undefined;
@@ -418,7 +431,7 @@ export class QuestionReader {
       ...taxNightsAsked(normal),
       ...journey,
       // "What time do we leave the villa tomorrow?" on the day before the desert; another day's leaving is an outing's.
-      ...(leavesStay && (tripDay === undefined || tripDay === leavesStay.day) ? { leavesStay } : {}),
+      ...(leftStay && !asked.journey ? { leavesStay: leftStay } : {}),
       ...(stayNight ? { stayNight } : {}),
       ...withTownNights(townNightsAsked(merged, dayMatch !== undefined)),
       ...(dateOf !== undefined ? { dateOf } : {}),

@@ -1,4 +1,5 @@
-import { nightsSpentAt, stays, type Stay } from "../../../app/content/stays";
+import { nightsSpentAt, stays } from "../../../app/content/stays";
+import type { Stay } from "../../../app/content/types";
 import { tokenize } from "../text/tokenize";
 
 export const stayTerms = (stay: Stay): Set<string> => new Set(tokenize(`${stay.title} ${stay.location}`));
