@@ -978,6 +978,8 @@ describe("the built-in answerer", () => {
     expect(ask("was there a birthday cake at comptoir darna or did someone bring one")).toMatch(/^I don't know/);
     expect(ask("which platform did the fes train leave from in marrakech")).toMatch(/^I don't know/);
     expect(ask("which phone network gets the best signal in the desert")).toMatch(/^I don't know/);
+    // What is asked of the deposit is a word the notes never use.
+    expect(ask("is the welcome dinner deposit refundable")).toMatch(/^I don't know/);
     // "Which bars exactly": their names, which the notes never give.
     expect(ask("which bars exactly are we hitting on the crawl tonight", new Date("2025-11-23T07:00:00Z"))).toMatch(/^I don't know/);
     // The home page's tip lists "a riad in Fes" beside the villa's 13 suites: no count of the riad's own.

@@ -180,6 +180,9 @@ const mealAt = /\b(?:breakfast|lunch|dinner|supper|check-?out|check-?in) at (?:t
 
 /** "Was there a birthday cake...", "any gym...": the thing asked to be there. */
 const thingThere = /(?:\b(?:is|are|was|were) there (?:an? |any |some )|(?:^|[,—-]\s*)any )((?:(?!(?:at|in|on|for|or|near|by)\b)[a-z'-]+ )?(?!(?:at|in|on|for|or|near|by)\b)[a-z'-]+)/;
+/** "Is the deposit refundable?": the last word of a yes-or-no question about something is what is asked of it. */
+const askedPredicate = /^(?:and |so |wait |ok )?(?:is|are|was|were) (?:the |our |it |they |that |this )(?:[a-z']+ ){0,4}([a-z]+)\s*[?!.]*$/;
+
 /** "Is there a pool at the Zagora camp?": the one said to have it. */
 const thereAt = /^(?:and |so |but )?(?:is|are|was|were) there (?:an? |any )?[a-z'-]+ at (?:the |our |that |this )?((?:[a-z'-]+ ){0,2}[a-z'-]+)\s*[?!.]*\s*$/;
 
@@ -573,6 +576,9 @@ export class QuestionReader {
     const exists = hasSomething.test(clause) || thereAt.test(clause) || asksAny.test(clause) || canShare.test(clause);
     const thing = thingThere.exec(clause)?.[1];
     if (thing && tokenize(thing).some((term) => unknown.includes(term))) kinds = [...kinds, "secret"];
+    // "Is the welcome dinner deposit refundable?": what is asked of it is a word the notes never use.
+    const predicate = askedPredicate.exec(clause)?.[1];
+    if (predicate && tokenize(predicate).every((term) => unknown.includes(term)) && tokenize(predicate).length > 0) kinds = [...kinds, "secret"];
     // "Is a 3pm flight home on the 30th ok?": a time of the guest's own is held against the notes' time, which is the answer.
     if (kinds.length === 0 && statedClock.test(clause)) {
       // "...am I going to make it?": whether there is time asks how long getting there takes, too.
@@ -652,7 +658,7 @@ function mealOfDay(part: QuestionPart): void {
 
 /** "Price and time of the hammam?" asks two things about one subject: one part each. */
 function splitByKind(part: QuestionPart): QuestionPart[] {
-  const separate = part.kinds.filter((kind) => kind !== "person" && kind !== "name" && kind !== "personName" && isDemanding(kind));
+  const separate = part.kinds.filter((kind) => kind !== "person" && kind !== "name" && kind !== "personName" && kind !== "secret" && isDemanding(kind));
   if (separate.length < 2) return [part];
   const others = part.kinds.filter((kind) => !separate.includes(kind));
   return separate.map((kind) => ({ ...part, kinds: [kind, ...others] }));
