@@ -337,7 +337,7 @@ const restatedClause = /\?\s*(?:like|i mean|as in|you know|basically)\b[^?]*\??\
  * breakfast or can I just rock up": the fallback the guest offers asks nothing the first half does not.
  */
 const fallbackClause =
-  /,?\s+or (?:should|do|shall|must) (?:i|we) (?:just |need to |have to )?(?:pack|bring|buy|grab|eat|convert)\b[a-z' ]*[?!.]*\s*$|,?\s+or (?:is it|are we) (?:just )?(?:bed|sleep|chilling|free time|nothing)\b[?!.]*\s*$|,?\s+or can (?:i|we) (?:just )?(?:stay|keep|go) in (?:my|our|the) [a-z ]+[?!.]*\s*$|,?\s+or (?:can|do|should) (?:i|we) (?:just )?(?:rock|show|turn|roll) up\b[a-z ]*[?!.]*\s*$/;
+  /,?\s+or (?:should|do|shall|must) (?:i|we) (?:just |need to |have to )?(?:pack|bring|buy|grab|eat|convert)\b[a-z' ]*[?!.]*\s*$|,?\s+or (?:is it|are we) (?:just )?(?:bed|sleep|chilling|free time|nothing|flights?|flying home|the airport)\b[?!.]*\s*$|,?\s+or can (?:i|we) (?:just )?(?:stay|keep|go) in (?:my|our|the) [a-z ]+[?!.]*\s*$|,?\s+or (?:can|do|should) (?:i|we) (?:just )?(?:rock|show|turn|roll) up\b[a-z ]*[?!.]*\s*$/;
 
 /**
  * "what's tomorrow's date? filling in a customs form", "...? sand still in my bag lol": a statement after the question,
