@@ -169,8 +169,9 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:last|final) lunch\b/g, " farewell lunch "],
   // "My leftover dirhams": the notes say they are hard to change abroad.
   [/\b(?:left ?over|remaining|spare)(?= (?:dirhams?|mad|dh|cash|money|currency)\b)/g, " change "],
-  // "I still have like 400 dirhams": left over, to change or spend.
+  // "I still have like 400 dirhams", "300 dirhams left": left over, to change or spend.
   [/\b(?:still )?(?:have|got) (?:like |about |around |~|roughly )?\d+ (?=(?:dirhams?|mad|dh)\b)/g, " change "],
+  [/(?<=\b(?:dirhams?|mad|dh) )left\b/g, " "],
   // "Is the Fes schedule locked in?": whether it may change, which the notes say it may.
   [/\b(?:locked in|set in stone|(?:is|are|was|get|got|been) (?:it |that |the [a-z]+ )?(?:final|finali[sz]ed|confirmed)\b|final(?:i[sz]ed)?(?=\s*[?!.]+|\s*$|\s+or\b)|tbd\b)/g, " change "],
   [/\b(?:photos?|pics?|pictures?|photograph) (?:of )?(?:the )?(?:locals|local people|ppl|strangers|vendors|sellers|people)\b/g, " photos of people "],
