@@ -650,6 +650,7 @@ describe("the built-in answerer", () => {
     expect(ask("anything happening tonight or is it just flights", lastMorning)).toMatch(/^Departure is on Day 9, .*18:00/);
     expect(ask("what was the mountain pass on wednesday + how high was it")).toMatch(/Tizi n'Tichka pass.*2,200 metres/s);
     expect(ask("got like 300 dirhams left, what do i do w them", lastMorning)).toMatch(/spend your last dirhams before you fly/);
+    expect(ask("how many categories is the map colour coded into")).toMatch(/has 7 categories/);
     // "Stopping" is a word of the question, never a slip for "shopping".
     expect(ask("r we stopping for lunch on the drive or should i grab snacks", day6)).toMatch(/with a lunch stop on the way/);
     // "How far ahead" asks how early, which "two weeks before the trip" tells.

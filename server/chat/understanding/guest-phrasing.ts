@@ -184,6 +184,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:recap|rundown of|run down of|summary of|summari[sz]e)(?= (?:yesterday|today|tonight|tomorrow|day \d|the day|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/g, "what was the plan"],
   // "Did some people start flying home yesterday?": whether they left, not when something starts.
   [/\b(?:start(?:ed|ing)?|begin|began|beginning) (?=(?:flying|leaving|heading|going) (?:home|out)\b)/g, ""],
+  // "How many categories is the map colour coded into?": its colours.
+  [/\bcolou?r[- ]?cod(?:ed|ing|e)\b/g, "colour"],
   // "Can you get a drink drink here?": an alcoholic one.
   [/\bdrink drink\b/g, "alcohol"],
   // "Can you buy dirhams outside Morocco?": abroad, as the notes say.
