@@ -651,6 +651,13 @@ describe("the built-in answerer", () => {
     expect(ask("what was the mountain pass on wednesday + how high was it")).toMatch(/Tizi n'Tichka pass.*2,200 metres/s);
     expect(ask("got like 300 dirhams left, what do i do w them", lastMorning)).toMatch(/spend your last dirhams before you fly/);
     expect(ask("how many categories is the map colour coded into")).toMatch(/has 7 categories/);
+    const eve = new Date("2025-11-20T19:00:00Z");
+    expect(ask("dress code for the welcome dinner pls, packing rn", eve)).toMatch(/Dress code for Welcome Dinner: Smart casual/);
+    expect(ask("whats day 1 called", eve)).toMatch(/^Day 1 is Saturday, November 22, 2025: Rest & Relax/);
+    expect(ask("what time is the photographer coming tues", eve)).toMatch(/^Group Photoshoot is on Day 4, Tuesday, .*08:30/);
+    expect(ask("how much $$ should i set aside for shopping", eve)).toMatch(/\$100-\$500\+/);
+    expect(ask("the music on the site is blasting in my office, how do i turn it off")).toMatch(/“Mute music” button/);
+    expect(ask("how do i grab a massage slot")).toMatch(/Slots are limited, so tell the host/);
     // "Stopping" is a word of the question, never a slip for "shopping".
     expect(ask("r we stopping for lunch on the drive or should i grab snacks", day6)).toMatch(/with a lunch stop on the way/);
     // "How far ahead" asks how early, which "two weeks before the trip" tells.

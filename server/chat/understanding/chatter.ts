@@ -74,7 +74,9 @@ const phrases = [
   // "Which airport do we fly out of, Marrakech or Casa?": the towns offered are the answer sought, not the subject.
   ",\\s*(?:marrakech|fes|casa|casablanca|zagora|chefchaouen) or (?:marrakech|fes|casa|casablanca|zagora|chefchaouen)(?=\\s*[?!.]*\\s*$)",
   // "The music on the site is too loud, how do I turn it off?": how the guest finds it.
-  "(?:is|it'?s|its) (?:way |far |a bit |kinda |so |really )?too (?:loud|quiet|much)",
+  "(?:is|it'?s|its) (?:way |far |a bit |kinda |so |really )?too (?:loud|quiet|much)", "(?:is|it'?s|its) (?:blasting|blaring)(?: in (?:my|the|our) [a-z]+)?",
+  // "Dress code for the welcome dinner pls, packing rn": what the guest is doing.
+  "(?:i'?m |im )?packing (?:rn|right now|now|tonight)",
   "(?:i'?m |im |a bit |kinda |so )*(?:worried|nervous|scared|anxious|concerned|stressed)(?: about)?",
   // "..., pls say its not early": a plea, not a question.
   "(?:please|pls|plz) (?:say|tell me) (?:it'?s|its|it is|that) [a-z' ]+$",

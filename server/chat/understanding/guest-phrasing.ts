@@ -5,7 +5,7 @@
 
 /** Text-speak and common slips, read as the word meant. */
 export const slang: Record<string, string> = {
-  u: "you", r: "are", diff: "different", flag: "tell", fez: "fes", hit: "visit", hitting: "visiting", ur: "your", ya: "you", pls: "please", plz: "please", shud: "should", shld: "should",
+  u: "you", r: "are", diff: "different", flag: "tell", fez: "fes", hit: "visit", hitting: "visiting", tues: "tuesday", thurs: "thursday", weds: "wednesday", ur: "your", ya: "you", pls: "please", plz: "please", shud: "should", shld: "should",
   tix: "tickets", min: "minimum", wat: "what", wot: "what", wht: "what", wats: "what's", whats: "what's", hw: "how", hows: "how's",
   "2day": "today", "2nite": "tonight", wen: "when", whn: "when", whens: "when's", wher: "where", whr: "where", wheres: "where's",
   thx: "thanks", ty: "thanks", bc: "because", cuz: "because", gonna: "going to", wanna: "want to",
@@ -184,6 +184,10 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:recap|rundown of|run down of|summary of|summari[sz]e)(?= (?:yesterday|today|tonight|tomorrow|day \d|the day|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/g, "what was the plan"],
   // "Did some people start flying home yesterday?": whether they left, not when something starts.
   [/\b(?:start(?:ed|ing)?|begin|began|beginning) (?=(?:flying|leaving|heading|going) (?:home|out)\b)/g, ""],
+  // "How much should I set aside for shopping?": budget for it.
+  [/\b(?:set|put) aside\b/g, "budget"],
+  // "How do I grab a massage slot?": get one.
+  [/\bgrab (?=(?:a |one |my )?(?:slot|spot|massage|hammam|seat|table)\b)/g, "get "],
   // "How many categories is the map colour coded into?": its colours.
   [/\bcolou?r[- ]?cod(?:ed|ing|e)\b/g, "colour"],
   // "Can you get a drink drink here?": an alcoholic one.
