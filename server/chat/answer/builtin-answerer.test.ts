@@ -658,6 +658,8 @@ describe("the built-in answerer", () => {
     expect(ask("how much $$ should i set aside for shopping", eve)).toMatch(/\$100-\$500\+/);
     expect(ask("the music on the site is blasting in my office, how do i turn it off")).toMatch(/“Mute music” button/);
     expect(ask("how do i grab a massage slot")).toMatch(/Slots are limited, so tell the host/);
+    // "After I land" says when, not "what comes after".
+    expect(ask("what should i sort out at the airport after i land tomorrow", eve)).toMatch(/grab a SIM card and some dirhams/);
     // "Stopping" is a word of the question, never a slip for "shopping".
     expect(ask("r we stopping for lunch on the drive or should i grab snacks", day6)).toMatch(/with a lunch stop on the way/);
     // "How far ahead" asks how early, which "two weeks before the trip" tells.
