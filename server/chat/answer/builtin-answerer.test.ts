@@ -658,6 +658,7 @@ describe("the built-in answerer", () => {
     expect(ask("how much $$ should i set aside for shopping", eve)).toMatch(/\$100-\$500\+/);
     expect(ask("the music on the site is blasting in my office, how do i turn it off")).toMatch(/“Mute music” button/);
     expect(ask("how do i grab a massage slot")).toMatch(/Slots are limited, so tell the host/);
+    expect(ask("when do we leave marrakech for fes", eve)).toMatch(/^Train to Fes is on Day 6, .*15:00/);
     // "After I land" says when, not "what comes after".
     expect(ask("what should i sort out at the airport after i land tomorrow", eve)).toMatch(/grab a SIM card and some dirhams/);
     // "Stopping" is a word of the question, never a slip for "shopping".

@@ -115,6 +115,14 @@ function ourOwnFirst(ranked: readonly Ranked[]): Ranked[] {
   return [...ranked.slice(0, place), ...ours, ...ranked.slice(place).filter((hit) => !ours.includes(hit))];
 }
 
+/** "Leave Marrakech for Fes": the itinerary's journey that way ("Marrakech railway station to Fès station") is the answer. */
+function rightWay(hit: Ranked, journey: NonNullable<Question["journey"]>): boolean {
+  const route = routeOf(hit.passage.place ?? "");
+  if (!route) return false;
+  const [from, to] = [new Set(tokenize(route.from)), new Set(tokenize(route.to))];
+  return journey.from.every((term) => from.has(term)) && journey.to.every((term) => to.has(term));
+}
+
 /** "Leave Fes for Chefchaouen": a journey the other way ("Chefchaouen to Fes") answers another question. */
 function wrongWay(hit: Ranked, journey: NonNullable<Question["journey"]>): boolean {
   const route = routeOf(hit.passage.place ?? "");
@@ -487,6 +495,7 @@ export class BuiltinAnswerer {
           : day === undefined
             ? [...ranked.filter(asksThis), ...todayFirst(ranked.filter((hit) => !asksThis(hit)), question)]
             : sameDayFirst(ranked, day);
+    if (question.journey) candidates.sort((a, b) => Number(rightWay(b, question.journey!)) - Number(rightWay(a, question.journey!)));
     // "What did we eat at the welcome dinner?": the Dinners page tells the dishes, the day only the evening.
     // A cuisine asked of it ("what sort of cuisine is it") is in the day's own words too.
     if (demanded.includes("food") && !asksCuisine.test(question.text)) candidates.sort((a, b) => Number(menuOf(b, ranked)) - Number(menuOf(a, ranked)));
