@@ -1,4 +1,4 @@
-import { lastDay } from "../../app/content/days";
+import { days, lastDay } from "../../app/content/days";
 import { trip } from "../../app/content/trip";
 import { places } from "../../app/content/places";
 import type { Config } from "../config";
@@ -11,11 +11,18 @@ import { TripKnowledge } from "./knowledge";
 import { CircuitBreaker } from "./ollama/circuit-breaker";
 import { OllamaClient } from "./ollama/ollama-client";
 import { buildPassages } from "./passages";
+import { foldAccents } from "./text/tokenize";
 
 export interface ChatServiceOptions {
   now?: () => Date;
   /** A short connect check lets tests reach a closed port's fallback quickly. */
   connectTimeoutMs?: number;
+}
+
+/** The trip's towns each day's activities are in ("Fes el-Bali" is in Fes), lower case and accents folded. */
+function townsByDay(): string[][] {
+  const towns = trip.destinations.map((town) => foldAccents(town).toLowerCase());
+  return days.map((day) => towns.filter((town) => day.activities.some((activity) => foldAccents(activity.location).toLowerCase().includes(town))));
 }
 
 let builtOnce: { knowledge: TripKnowledge; builtin: BuiltinAnswerer } | undefined;
@@ -30,7 +37,7 @@ export function createBuiltinAnswerer(): { knowledge: TripKnowledge; builtin: Bu
     const passages = buildPassages();
     const common = commonWords(passages);
     builtOnce = {
-      knowledge: new TripKnowledge(passages, { tripStart: trip.startDate, lastDay }),
+      knowledge: new TripKnowledge(passages, { tripStart: trip.startDate, lastDay, townsByDay: townsByDay() }),
       builtin: new BuiltinAnswerer({
         tripDateRange: trip.dateRange,
         lastDay,

@@ -18,6 +18,8 @@ export interface TripCalendar {
   /** YYYY-MM-DD of day 0 in Morocco. */
   tripStart: string;
   lastDay: number;
+  /** The towns each trip day is spent in, lower case ("friday in fes" is day 7, not day 0). */
+  townsByDay?: readonly (readonly string[])[];
 }
 
 const ordinals: Record<string, number> = {
@@ -138,6 +140,9 @@ const pastTense = /\b(?:did|was|were|had|went|ate)\b|\blast (?=(?:mon|tues|wedne
  */
 function weekdayOfTrip(calendar: TripCalendar, now: Date, weekday: string, question: string, next = false): number | undefined {
   const matches = tripDaysOn(calendar, weekday);
+  // "Friday dinner in Fes": of the trip's two Fridays, the one spent in the town named.
+  const inTown = matches.filter((day) => calendar.townsByDay?.[day]?.some((town) => new RegExp(`\\b${town}\\b`).test(question)));
+  if (inTown.length === 1) return inTown[0];
   const from = today(calendar, now);
   const ahead = matches.find((day) => (next ? day > from : day >= from));
   const behind = matches.filter((day) => day < from).at(-1);

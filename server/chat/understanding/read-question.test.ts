@@ -621,6 +621,12 @@ describe("reading a question", () => {
     expect(read("where do we stay in fes").townNights).toBeUndefined();
   });
 
+  it("reads a weekday the trip has twice as the one spent in the town named", () => {
+    const eve = new Date("2025-11-20T19:00:00Z");
+    expect(read("friday dinner in fes, where and what time", eve).day).toMatchObject({ day: 7 });
+    expect(read("what's on friday", eve).day).toMatchObject({ day: 0 });
+  });
+
   it("reads what follows 'called' as saying which thing, not asking about it", () => {
     expect(read("what was the spring called where everyone dipped their feet this afternoon").parts[0]!).toMatchObject({ topic: ["spring"], unknown: [] });
   });
