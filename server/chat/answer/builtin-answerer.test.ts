@@ -305,6 +305,7 @@ describe("the built-in answerer", () => {
   it("counts the days left before the trip, only before it starts", () => {
     expect(ask("how many days till we go 🥳", new Date("2025-11-14T18:00:00Z"))).toMatch(/^The trip starts in 7 days, on Friday, November 21, 2025, at 11:00/);
     expect(ask("how many days till we go", new Date("2025-11-20T11:00:00Z"))).toMatch(/^The trip starts tomorrow/);
+    expect(ask("how many hours til this trip officially kicks off??", new Date("2025-11-20T19:00:00Z"))).toMatch(/^The trip starts tomorrow, .*That's in about 15 hours\./);
     expect(ask("how many days till we go", new Date("2025-11-24T11:00:00Z"))).not.toMatch(/^The trip starts in/);
   });
 

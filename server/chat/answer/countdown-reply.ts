@@ -3,11 +3,11 @@ import { dayLongDate, formatClockTime, tripStartInstant, tripStartMoment } from 
 
 /**
  * "The trip starts in 10 days": the days left before its first day, counted in Morocco, with the home page's countdown;
- * on that day, the time left from `moment`.
+ * on that day or its eve, the time left from `moment` when under a day.
  */
 export function countdownReply(daysToGo: number, moment?: string): string {
   const when = daysToGo === 0 ? "today" : daysToGo === 1 ? "tomorrow" : `in ${daysToGo} days`;
-  const left = daysToGo === 0 && moment ? timeLeftText(moment, formatClockTime(tripStartInstant()), 0) : undefined;
+  const left = moment ? timeLeftText(moment, formatClockTime(tripStartInstant()), daysToGo) : undefined;
   return `The trip starts ${when}, on ${tripStartMoment()}.${left ? ` ${left}` : ""} The home page counts down to it.\n\nMore on [Home](/).`;
 }
 

@@ -85,7 +85,7 @@ const asksClockTime = /\b(?:what|which|wat) time\b|\bhow early\b|\bat what hour\
 
 /** "How many days till we go?", "how long until the trip?": the countdown. */
 const asksCountdown =
-  /\bhow (?:many|long|much longer)(?: more)? ?(?:days|weeks|sleeps|nights)? (?:till|til|until|to|before) (?:we (?:go|leave|fly|depart|head|get there)|the (?:trip|getaway)|getaway|morocco|departure|it starts)\b|\bhow (?:many )?days (?:left|to go)\b/;
+  /\bhow (?:many|long|much longer)(?: more)? ?(?:days|weeks|sleeps|nights|hours|hrs)? (?:till|til|until|to|before) (?:we (?:go|leave|fly|depart|head|get there)|(?:the|this|our) (?:trip|getaway)|getaway|morocco|departure|it starts)\b|\bhow (?:many )?days (?:left|to go)\b/;
 
 /** "Photos from yesterday" (or "yesterday's photos", read so before): the day the photos were taken. */
 const photosFrom =
@@ -467,6 +467,8 @@ export class QuestionReader {
   /** The days left before the trip, when the question asks for them before it starts. */
   private daysToGo(normal: string, countdown: boolean, now: Date, today: number | undefined): Pick<Question, "daysToGo" | "daysLeft" | "moment"> {
     const daysToGo = daysBetween(formatIsoDate(now), this.calendar.tripStart);
+    // On its eve, the hours left too: "how many hours til the trip kicks off?"
+    if (countdown && daysToGo === 1) return { daysToGo, moment: formatClockTime(now) };
     if (countdown && daysToGo > 0) return { daysToGo };
     // "How long till the trip starts?" on its first morning: the hours left, not the days.
     if (countdown && daysToGo === 0 && now < tripStartInstant()) return { daysToGo, moment: formatClockTime(now) };
