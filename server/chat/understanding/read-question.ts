@@ -171,7 +171,7 @@ const countOwned = /^(?:and |so |but )?how many (?:[a-z]+ ){1,2}(?:does|do|did|w
 const stayNamed = (words: string | undefined): string | undefined => (words && tokenize(words).every((term) => stayWords.has(term)) ? words : undefined);
 
 /** "Any roof terrace?", "is there a pool": whether there is one. */
-const asksAny = /(?:^|[,—-]\s*)any [a-z'-]+(?: [a-z'-]+)?\s*[?!.]*\s*$|^(?:and |so |but )?(?:is|are|was|were) there (?:an? |any |some )/;
+const asksAny = /(?:^|[,—-]\s*)any [a-z'-]+(?: [a-z'-]+)?\s*[?!.]*\s*$|^(?:and |so |but )?(?:is|are|was|were) there (?:going to be |gonna be )?(?:an? |any |some )/;
 /** "Can I put videos in the gallery too?": whether the site lets guests, which a sentence saying "anyone can upload" affirms. */
 const canShare = /^(?:and |so |but )?can (?:i|we|you|people|everyone|guests|others) (?:also |even )?(?:upload|put|add|post|share)\b/;
 /** "What time is breakfast at the Fes riad?": a stay's own meal, which that stay's passage must tell. */
@@ -179,7 +179,7 @@ const asksWhenOrWhere = /\b(?:what time|when|where|how early|how late)\b/;
 const mealAt = /\b(?:breakfast|lunch|dinner|supper|check-?out|check-?in) at (?:the |our )?((?:[a-z'-]+ )?(?:riad|villa|camp|hotel))\b/;
 
 /** "Was there a birthday cake...", "any gym...": the thing asked to be there. */
-const thingThere = /(?:\b(?:is|are|was|were) there (?:an? |any |some )|(?:^|[,—-]\s*)any )((?:(?!(?:at|in|on|for|or|near|by)\b)[a-z'-]+ )?(?!(?:at|in|on|for|or|near|by)\b)[a-z'-]+)/;
+const thingThere = /(?:\b(?:is|are|was|were) there (?:going to be |gonna be |gna be )?(?:an? |any |some )|(?:^|[,—-]\s*)any )((?:(?!(?:at|in|on|for|or|near|by)\b)[a-z'-]+ )?(?!(?:at|in|on|for|or|near|by)\b)[a-z'-]+)/;
 /** "Is the deposit refundable?": the last word of a yes-or-no question about something is what is asked of it. */
 const askedPredicate = /^(?:and |so |wait |ok )?(?:is|are|was|were) (?:the |our |it |they |that |this )(?:[a-z']+ ){0,4}([a-z]+)\s*[?!.]*$/;
 
