@@ -660,6 +660,7 @@ describe("the built-in answerer", () => {
     expect(ask("the music on the site is blasting in my office, how do i turn it off")).toMatch(/“Mute music” button/);
     expect(ask("how do i grab a massage slot")).toMatch(/Slots are limited, so tell the host/);
     expect(ask("when do we leave marrakech for fes", eve)).toMatch(/^Train to Fes is on Day 6, .*15:00/);
+    expect(ask("whats the plan tmrw afternoon once we've dropped our bags", eve)).toMatch(/First Stroll Through the Souks/);
     // "After I land" says when, not "what comes after".
     expect(ask("what should i sort out at the airport after i land tomorrow", eve)).toMatch(/grab a SIM card and some dirhams/);
     // "Stopping" is a word of the question, never a slip for "shopping".

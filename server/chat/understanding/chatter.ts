@@ -75,6 +75,8 @@ const phrases = [
   ",\\s*(?:marrakech|fes|casa|casablanca|zagora|chefchaouen) or (?:marrakech|fes|casa|casablanca|zagora|chefchaouen)(?=\\s*[?!.]*\\s*$)",
   // "The music on the site is too loud, how do I turn it off?": how the guest finds it.
   "(?:is|it'?s|its) (?:way |far |a bit |kinda |so |really )?too (?:loud|quiet|much)", "(?:is|it'?s|its) (?:blasting|blaring)(?: in (?:my|the|our) [a-z]+)?",
+  // "What's the plan tomorrow afternoon once we've dropped our bags?": when the guest means, which the day's plan tells anyway.
+  "once (?:we'?ve|we have|i'?ve|i have|we|i) (?:dropped|left|checked in|arrived|landed|settled)[a-z' ]*$",
   // "Dress code for the welcome dinner pls, packing rn": what the guest is doing.
   "(?:i'?m |im )?packing (?:rn|right now|now|tonight)",
   "(?:i'?m |im |a bit |kinda |so )*(?:worried|nervous|scared|anxious|concerned|stressed)(?: about)?",
