@@ -611,6 +611,7 @@ describe("the built-in answerer", () => {
     const day6 = new Date("2025-11-27T09:30:00Z");
     expect(ask("how many hrs till the train leaves from now?", day6)).toMatch(/15:00.*That's in about 4 hours 30 minutes/);
     expect(ask("when was the bday dinner, day and time", day6)).toMatch(/^Golden Birthday Dinner is on Day 2, Sunday, November 23, at 19:30/);
+    expect(ask("when is the photographer coming? day and time pls")).toMatch(/^Group Photoshoot is on Day 4, Tuesday, November 25, at 08:30/);
     expect(ask("can u buy dirhams outside morocco")).toMatch(/cannot easily be bought abroad/);
     expect(ask("wat time is the train to fez", day6)).toMatch(/^Train to Fes is on Day 6, .*15:00/);
     expect(ask("wait what are we even doing rn, its like 10:30", day6)).toMatch(/^Drive Back to Marrakech is on Day 6/);

@@ -336,7 +336,7 @@ const notClause = /[,?]\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |
  * "What's next after dinner? like what's the next thing on the schedule", "what kind of food is nobu, like sushi?",
  * "when was the bday dinner, day and time": the same question again, in other words or by example.
  */
-const restatedClause = /\?\s*(?:like|i mean|as in|you know|basically)\b[^?]*\??\s*$|,\s*like\b[^?,]*\??\s*$|,\s*(?:the )?(?:day|date) (?:and|&|\+) time(?: pls| please)?\s*[?!.]*\s*$/;
+const restatedClause = /\?\s*(?:like|i mean|as in|you know|basically)\b[^?]*\??\s*$|,\s*like\b[^?,]*\??\s*$|[,?]\s*(?:the )?(?:day|date) (?:and|&|\+) time(?: pls| please| plz)?\s*[?!.]*\s*$/;
 
 /**
  * "Do we get lunch there or should I pack snacks?", "anything after dinner or is it just bed", "do we sign up for
