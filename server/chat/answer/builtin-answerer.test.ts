@@ -635,6 +635,8 @@ describe("the built-in answerer", () => {
     expect(ask("which sights are on sunday's medina tour?")).toMatch(/Bahia Palace.*Ben Youssef Madrasa/);
     expect(ask("which sights r on the tour")).toMatch(/^I don't know/);
     expect(ask("palace dinner outfit ideas?")).toMatch(/Dress code for Palace Dinner: Dressy/);
+    // When the guest bought the kaftan is no day the question asks about.
+    expect(ask("what do i wear to the palace dinner? can i wear the kaftan i bought yday", new Date("2025-11-22T20:00:00Z"))).toMatch(/kaftans and djellabas very welcome/);
     expect(ask("the camp is near which town?")).toMatch(/Dunes near Zagora/);
     expect(ask("hows the weather looking for the trip, temps?")).toMatch(/15-25°C/);
     expect(ask("the music on the site is too loud, how do i turn it off")).toMatch(/“Mute music” button/);

@@ -184,6 +184,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:recap|rundown of|run down of|summary of|summari[sz]e)(?= (?:yesterday|today|tonight|tomorrow|day \d|the day|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/g, "what was the plan"],
   // "Did some people start flying home yesterday?": whether they left, not when something starts.
   [/\b(?:start(?:ed|ing)?|begin|began|beginning) (?=(?:flying|leaving|heading|going) (?:home|out)\b)/g, ""],
+  // "Can I wear the kaftan I bought yesterday?": when the guest bought it is no day the question asks about.
+  [/\b((?:i|we) (?:bought|got|picked up|found)(?: (?:it|them|one))?) (?:yesterday|yday|ytd|today|earlier|last night|this morning)\b/g, "$1"],
   // "How much should I set aside for shopping?": budget for it.
   [/\b(?:set|put) aside\b/g, "budget"],
   // "How do I grab a massage slot?": get one.
