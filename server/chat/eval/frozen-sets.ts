@@ -36,6 +36,7 @@ import { THIRTIETH_TEST_CLOCK, thirtiethTestQuestions } from "./thirtieth-test-q
 import { THIRTY_FIRST_TEST_CLOCK, thirtyFirstTestQuestions } from "./thirty-first-test-questions";
 import { THIRTY_SECOND_TEST_CLOCK, thirtySecondTestQuestions } from "./thirty-second-test-questions";
 import { THIRTY_THIRD_TEST_CLOCK, thirtyThirdTestQuestions } from "./thirty-third-test-questions";
+import { THIRTY_FOURTH_TEST_CLOCK, thirtyFourthTestQuestions } from "./thirty-fourth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -80,6 +81,7 @@ export const frozenSets = [
   { key: "thirtyFirst", name: "thirty-first frozen test set (studied after the thirty-first round)", questions: thirtyFirstTestQuestions, clock: THIRTY_FIRST_TEST_CLOCK, studied: true },
   { key: "thirtySecond", name: "thirty-second frozen test set (studied after the thirty-second round)", questions: thirtySecondTestQuestions, clock: THIRTY_SECOND_TEST_CLOCK, studied: true },
   { key: "thirtyThird", name: "thirty-third frozen test set (studied after the thirty-third round)", questions: thirtyThirdTestQuestions, clock: THIRTY_THIRD_TEST_CLOCK, studied: true },
+  { key: "thirtyFourth", name: "thirty-fourth frozen test set (studied after the thirty-fourth round)", questions: thirtyFourthTestQuestions, clock: THIRTY_FOURTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
