@@ -47,7 +47,7 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(does|will|would) ((?:the |our )?(?:\$?\d+ )?(?:[a-z]+ ){0,2})cover\b/g, "$1 $2include"],
   [/\bpart of the ((?:[a-z]+ )?)(?:price|cost|fee)\b/g, "included in the $1price"],
   // "Was breakfast extra or is it in the camp price?": whether the price includes it.
-  [/\b(?:extra|separate|on top),? or (?:is it |was it |is that |was that )?in the ((?:[a-z]+ )?)(?:price|cost|fee)\b/g, "included in the $1price"],
+  [/\b(?:extra|separate|on top),? or (?:is it |was it |is that |was that )?(?:in|part of) the ((?:[a-z]+ )?)(?:price|cost|fee)\b|\b(?:extra|separate|on top),? or (?:is it |was it |is that |was that )?part of the ([a-z]+)\s*[?!.]*$/g, "included in the $1$2 price"],
   // "How much were Majorelle and the YSL museum, separately?": each price, which a part per thing asks anyway.
   [/,?\s+(?:separately|individually|each)\s*(?=[?!.]*$)/, ""],
   // "When the slideshow is running, how can people add photos?": while it runs; the question is the how.

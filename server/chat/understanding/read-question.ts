@@ -159,7 +159,7 @@ const aboutNow =
  * today?" asks today's prices, as "how much" does.
  */
 const filler =
-  /\b(?:whole|entire|every|each|(?:all )?at once|in one go|officially|roughly|approximately|approx|usually|typically|typical|normally|generally|exactly|actually|basically|ourselves|myself|yourself|yourselves|by mistake|by accident|accidentally|official|usual|all day|during the day|in the daytime|morocco|moroccans|remind me|figure|all-in|all in|any idea|again|already|everyone|everybody|special about|(?:kind|sort|type) of|(?:i|we|you|someone(?: else)?|somebody(?: else)?|others|other people|people|they) (?:uploaded|posted|added|took|put up|skipped|missed|bought)|(?<=\b(?:to|i|we|you) )budget(?= (?:for|on)\b))\b\s*/g;
+  /\b(?:whole|entire|every|each|(?:all )?at once|in one go|officially|roughly|approximately|approx|usually|typically|typical|normally|generally|exactly|actually|basically|ourselves|myself|yourself|yourselves|by mistake|by accident|accidentally|official|usual|all day|during the day|in the daytime|morocco|moroccans|remind me|figure|all-in|all in|any idea|again|already|everyone|everybody|special about|(?:kind|sort|type|style) of|(?:i|we|you|someone(?: else)?|somebody(?: else)?|others|other people|people|they) (?:uploaded|posted|added|took|put up|skipped|missed|bought)|(?<=\b(?:to|i|we|you) )budget(?= (?:for|on)\b))\b\s*/g;
 
 /** "Does the Fes riad have a pool?", "has the villa got a gym": the one said to have something. */
 const hasSomething = /^(?:and |so |but )?(?:does|do|did|will|has) (?:the |our |that |this )?((?:[a-z'-]+ ){0,2}[a-z'-]+) (?:have|has|got|come with|offer)\b(?! to\b)/;
