@@ -667,6 +667,8 @@ describe("the built-in answerer", () => {
     // "After I land" says when, not "what comes after".
     expect(ask("what should i sort out at the airport after i land tomorrow", eve)).toMatch(/grab a SIM card and some dirhams/);
     expect(ask("what style of food was the welcome dinner")).toMatch(/Moroccan dishes|Moroccan/);
+    // "If I want to be charged in dollars" is what the ATM asked, not why the guest asks.
+    expect(ask("atm asked if i want to be charged in dollars, should i say yes")).toMatch(/choose dirhams/);
     // "Stopping" is a word of the question, never a slip for "shopping".
     expect(ask("r we stopping for lunch on the drive or should i grab snacks", day6)).toMatch(/with a lunch stop on the way/);
     // "How far ahead" asks how early, which "two weeks before the trip" tells.

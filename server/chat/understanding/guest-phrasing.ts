@@ -301,7 +301,7 @@ export const beforeCorrection: [RegExp, string][] = [
  * guest asks, not what; its words would otherwise join the subject.
  */
 const purposeClause =
-  /(?:\s+if (?:i|we) (?:want|wanna|need) to\b|\s+(?:i|we) (?:want|wanna|need) to (?=(?:leave a review|write a review|review|post|tag|tell|text|send|show)\b)|(?:[,?.!;]|\s-)\s*(?:i |we |so i can |so we can |just )?(?:don'?t |dont |do not )?(?:want|wanna|need|needs|have|trying|going|hoping) to|\?\s*(?:i |we )?(?:want|wanna|need)(?! to\b))\b(?![^?]*\b(?:when|where|what|how|which|who|if)\b)[^?]*$/;
+  /(?:\s+if (?:i|we) (?:want|wanna|need) to\b(?! be (?:charged|billed)\b)|\s+(?:i|we) (?:want|wanna|need) to (?=(?:leave a review|write a review|review|post|tag|tell|text|send|show)\b)|(?:[,?.!;]|\s-)\s*(?:i |we |so i can |so we can |just )?(?:don'?t |dont |do not )?(?:want|wanna|need|needs|have|trying|going|hoping) to|\?\s*(?:i |we )?(?:want|wanna|need)(?! to\b))\b(?![^?]*\b(?:when|where|what|how|which|who|if)\b)[^?]*$/;
 
 /** "..., want to flex how early it was", "..., wanna show my mom what we ate": a purpose holding a question word that asks nothing (unless the guest wants to know it). */
 const purposeWithQuestionWord =
