@@ -669,6 +669,7 @@ describe("the built-in answerer", () => {
     expect(ask("what style of food was the welcome dinner")).toMatch(/Moroccan dishes|Moroccan/);
     // "If I want to be charged in dollars" is what the ATM asked, not why the guest asks.
     expect(ask("atm asked if i want to be charged in dollars, should i say yes")).toMatch(/choose dirhams/);
+    expect(ask("which souks did we wander on the 21st")).toMatch(/Souk Semmarine & Rahba Kedima/);
     // "Stopping" is a word of the question, never a slip for "shopping".
     expect(ask("r we stopping for lunch on the drive or should i grab snacks", day6)).toMatch(/with a lunch stop on the way/);
     // "How far ahead" asks how early, which "two weeks before the trip" tells.

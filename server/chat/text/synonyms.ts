@@ -283,6 +283,8 @@ export const synonymGroups: Record<string, string[]> = {
   fire: ["fire", "campfire", "bonfire", "firepit"],
   music: ["music", "musician", "musicians", "drumming", "drums", "drummers"],
   advice: ["advice", "advise", "suggest", "suggestion", "hint", "etiquette"],
+  // "Which souks did we wander on the 21st?": the first stroll through them.
+  stroll: ["stroll", "strolled", "strolling", "wander", "wandered", "wandering"],
   // "Carsick on these bends": the notes call the road winding.
   winding: ["winding", "bend", "bends", "bendy", "curvy", "twisty", "windy"],
 };
