@@ -1000,6 +1000,7 @@ describe("the built-in answerer", () => {
   it("never tells of a thing the notes do not name, asked to be there or asked for", () => {
     expect(ask("was there a birthday cake at comptoir darna or did someone bring one")).toMatch(/^I don't know/);
     expect(ask("is there gonna be a birthday cake at comptoir darna?")).toMatch(/^I don't know/);
+    expect(ask("are there luggage lockers at the casablanca train station")).toMatch(/^I don't know/);
     expect(ask("which platform did the fes train leave from in marrakech")).toMatch(/^I don't know/);
     expect(ask("which phone network gets the best signal in the desert")).toMatch(/^I don't know/);
     // What is asked of the deposit is a word the notes never use.

@@ -179,7 +179,7 @@ const asksWhenOrWhere = /\b(?:what time|when|where|how early|how late)\b/;
 const mealAt = /\b(?:breakfast|lunch|dinner|supper|check-?out|check-?in) at (?:the |our )?((?:[a-z'-]+ )?(?:riad|villa|camp|hotel))\b/;
 
 /** "Was there a birthday cake...", "any gym...": the thing asked to be there. */
-const thingThere = /(?:\b(?:is|are|was|were) there (?:going to be |gonna be |gna be )?(?:an? |any |some )|(?:^|[,—-]\s*)any )((?:(?!(?:at|in|on|for|or|near|by)\b)[a-z'-]+ )?(?!(?:at|in|on|for|or|near|by)\b)[a-z'-]+)/;
+const thingThere = /(?:\b(?:is|are|was|were) there (?:going to be |gonna be |gna be )?(?:an? |any |some )|\b(?:are|were) there (?!(?:any|some|going|gonna|a|an|the)\b)|(?:^|[,—-]\s*)any )((?:(?!(?:at|in|on|for|or|near|by)\b)[a-z'-]+ )?(?!(?:at|in|on|for|or|near|by)\b)[a-z'-]+)/;
 /** "Is the deposit refundable?": the last word of a yes-or-no question about something is what is asked of it. */
 const askedPredicate = /^(?:and |so |wait |ok )?(?:is|are|was|were) (?:the |our |it |they |that |this )(?:[a-z']+ ){0,4}([a-z]+)\s*[?!.]*$/;
 
