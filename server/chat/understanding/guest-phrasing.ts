@@ -192,6 +192,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bgrab (?=(?:a |one |my )?(?:slot|spot|massage|hammam|seat|table)\b)/g, "get "],
   // "How many categories is the map colour coded into?": its colours.
   [/\bcolou?r[- ]?cod(?:ed|ing|e)\b/g, "colour"],
+  // "What was the entertainment at the birthday dinner?": its music and dancers.
+  [/\b(?:the )?entertainment(?= (?:at|during|for) (?:the |tonight'?s |last night'?s )?(?:birthday dinner|bday dinner|dinner|comptoir darna|comptoir)\b)/g, "the music"],
   // "Can you get a drink drink here?": an alcoholic one.
   [/\bdrink drink\b/g, "alcohol"],
   // "Can you buy dirhams outside Morocco?": abroad, as the notes say.
