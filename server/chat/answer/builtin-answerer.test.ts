@@ -670,7 +670,7 @@ describe("the built-in answerer", () => {
     // "If I want to be charged in dollars" is what the ATM asked, not why the guest asks.
     expect(ask("atm asked if i want to be charged in dollars, should i say yes")).toMatch(/choose dirhams/);
     expect(ask("which souks did we wander on the 21st")).toMatch(/Souk Semmarine & Rahba Kedima/);
-    // The entertainment at a dinner is its music and dancers; at the camp the notes' own words are the answer.
+    // The entertainment at a dinner is its music and dancers.
     expect(ask("what was the entertainment at the birthday dinner")).toMatch(/live music and dancers/);
     expect(ask("what was the entertainment at comptoir darna")).toMatch(/musicians and dancers/);
     // "Stopping" is a word of the question, never a slip for "shopping".
