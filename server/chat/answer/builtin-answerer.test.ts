@@ -673,6 +673,7 @@ describe("the built-in answerer", () => {
     // The entertainment at a dinner is its music and dancers.
     expect(ask("what was the entertainment at the birthday dinner")).toMatch(/live music and dancers/);
     expect(ask("what was the entertainment at comptoir darna")).toMatch(/musicians and dancers/);
+    expect(ask("what are the three featured activity cards on the home page")).toMatch(/features 3 activities: Culture & Cuisine, Action & Adventure, Shopping/);
     // "Stopping" is a word of the question, never a slip for "shopping".
     expect(ask("r we stopping for lunch on the drive or should i grab snacks", day6)).toMatch(/with a lunch stop on the way/);
     // "How far ahead" asks how early, which "two weeks before the trip" tells.

@@ -194,6 +194,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bcolou?r[- ]?cod(?:ed|ing|e)\b/g, "colour"],
   // "What was the entertainment at the birthday dinner?": its music and dancers.
   [/\b(?:the )?entertainment(?= (?:at|during|for) (?:the |tonight'?s |last night'?s )?(?:birthday dinner|bday dinner|dinner|comptoir darna|comptoir)\b)/g, "the music"],
+  // "What are the three featured activity cards?": which they are, however many.
+  [/\b(the|all) (?:two|three|four|five|six|seven) (?=[a-z]+)/g, "$1 "],
   // "Can you get a drink drink here?": an alcoholic one.
   [/\bdrink drink\b/g, "alcohol"],
   // "Can you buy dirhams outside Morocco?": abroad, as the notes say.
