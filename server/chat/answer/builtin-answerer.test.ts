@@ -674,6 +674,7 @@ describe("the built-in answerer", () => {
     expect(ask("what was the entertainment at the birthday dinner")).toMatch(/live music and dancers/);
     expect(ask("what was the entertainment at comptoir darna")).toMatch(/musicians and dancers/);
     expect(ask("what are the three featured activity cards on the home page")).toMatch(/features 3 activities: Culture & Cuisine, Action & Adventure, Shopping/);
+    expect(ask("should i keep my leftover dirhams for next time")).toMatch(/spend your last dirhams before you fly/);
     // "Stopping" is a word of the question, never a slip for "shopping".
     expect(ask("r we stopping for lunch on the drive or should i grab snacks", day6)).toMatch(/with a lunch stop on the way/);
     // "How far ahead" asks how early, which "two weeks before the trip" tells.

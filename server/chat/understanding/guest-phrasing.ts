@@ -196,6 +196,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:the )?entertainment(?= (?:at|during|for) (?:the |tonight'?s |last night'?s )?(?:birthday dinner|bday dinner|dinner|comptoir darna|comptoir)\b)/g, "the music"],
   // "What are the three featured activity cards?": which they are, however many.
   [/\b(the|all) (?:two|three|four|five|six|seven) (?=[a-z]+)/g, "$1 "],
+  // "Should I keep my leftover dirhams for next time?": what to do with them, which the notes say (spend them).
+  [/\bkeep (?=(?:my |the |our |any )?(?:leftover |spare |remaining |extra )?(?:dirhams?|mad)\b)|\b(?:for|till|until) next time\b/g, ""],
   // "Can you get a drink drink here?": an alcoholic one.
   [/\bdrink drink\b/g, "alcohol"],
   // "Can you buy dirhams outside Morocco?": abroad, as the notes say.
