@@ -115,19 +115,25 @@ function ourOwnFirst(ranked: readonly Ranked[]): Ranked[] {
   return [...ranked.slice(0, place), ...ours, ...ranked.slice(place).filter((hit) => !ours.includes(hit))];
 }
 
+/** The terms of the two ends of a passage's journey ("Marrakech railway station to Fès station"), if it is one. */
+function routeTerms(hit: Ranked): [from: Set<string>, to: Set<string>] | undefined {
+  const route = routeOf(hit.passage.place ?? "");
+  return route ? [new Set(tokenize(route.from)), new Set(tokenize(route.to))] : undefined;
+}
+
 /** "Leave Marrakech for Fes": the itinerary's journey that way ("Marrakech railway station to Fès station") is the answer. */
 function rightWay(hit: Ranked, journey: NonNullable<Question["journey"]>): boolean {
-  const route = routeOf(hit.passage.place ?? "");
-  if (!route) return false;
-  const [from, to] = [new Set(tokenize(route.from)), new Set(tokenize(route.to))];
+  const ends = routeTerms(hit);
+  if (!ends) return false;
+  const [from, to] = ends;
   return journey.from.every((term) => from.has(term)) && journey.to.every((term) => to.has(term));
 }
 
 /** "Leave Fes for Chefchaouen": a journey the other way ("Chefchaouen to Fes") answers another question. */
 function wrongWay(hit: Ranked, journey: NonNullable<Question["journey"]>): boolean {
-  const route = routeOf(hit.passage.place ?? "");
-  if (!route) return false;
-  const [from, to] = [new Set(tokenize(route.from)), new Set(tokenize(route.to))];
+  const ends = routeTerms(hit);
+  if (!ends) return false;
+  const [from, to] = ends;
   const reversed = (terms: readonly string[], wrong: Set<string>, right: Set<string>) => terms.some((term) => wrong.has(term) && !right.has(term));
   return reversed(journey.from, to, from) || reversed(journey.to, from, to);
 }

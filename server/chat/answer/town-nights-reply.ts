@@ -17,9 +17,9 @@ function nightsLabel(nights: readonly number[]): string {
 export function townNightsReply({ town }: NonNullable<Question["townNights"]>): string {
   const term = tokenize(town).join(" ");
   const inTown = (text: string) => tokenize(text).includes(term);
-  const sleptIn = stays.filter((stay) => inTown(`${stay.title} ${stay.location}`) && nightsSpentAt(stay).length > 0);
+  const sleptIn = stays.filter((stay) => inTown(`${stay.title} ${stay.location}`)).map((stay) => ({ stay, nights: nightsSpentAt(stay) })).filter(({ nights }) => nights.length > 0);
   if (sleptIn.length > 0) {
-    const where = sleptIn.map((stay) => `${stay.title} (${stay.location}), ${nightsLabel(nightsSpentAt(stay))}`);
+    const where = sleptIn.map(({ stay, nights }) => `${stay.title} (${stay.location}), ${nightsLabel(nights)}`);
     return `Yes: in ${town} we sleep at ${where.join(", and at ")}.\n\nMore on [Accommodations](/accommodations).`;
   }
   const visit = days.find((day) => day.activities.some((activity) => inTown(activity.location)));

@@ -6,7 +6,6 @@ import { detectKinds, isDemanding, withoutKindPhrases } from "./kinds";
 import type { TimeOfDay } from "../../../app/content/types";
 import { stays, tripNights } from "../../../app/content/stays";
 import { dayThemes } from "../../../app/content/day-themes";
-import { trip } from "../../../app/content/trip";
 import { formatClockTime, formatIsoDate, tripStartInstant } from "../../../app/lib/trip-dates";
 import { daysBetween } from "../morocco-time";
 import type { Question, QuestionPart } from "./question";
@@ -16,6 +15,7 @@ import { chatter } from "./chatter";
 import { stayLeft } from "./stay-leaving";
 import { whichStay } from "./stay-meant";
 import { townNightsAsked } from "./town-nights";
+import { tripTowns } from "./towns";
 import { beforeCorrection, slang, withoutAsides } from "./guest-phrasing";
 
 /** What the reader needs of the content: which terms it uses (and how often), which raw words, and which day each activity word belongs to. */
@@ -252,14 +252,11 @@ function journeyAsked(normal: string): Pick<Question, "journey"> {
 
 /** "What time did we leave Fes yesterday morning?": a town left, whose journey out that day goes from it. */
 const leavingTown = /\b(?:leave|leaving|left|depart(?:ing)?(?: from)?)\s+([a-z]+)\b(?!\s+(?:for|to)\b)/;
-const townTerms: ReadonlySet<string> = new Set(trip.destinations.flatMap((town) => tokenize(town)));
 
 function townLeft(normal: string): Pick<Question, "journey"> {
   const from = tokenize(leavingTown.exec(normal)?.[1] ?? "");
-  return from.length === 1 && townTerms.has(from[0]!) ? { journey: { from, to: [] } } : {};
+  return from.length === 1 && tripTowns.has(from[0]!) ? { journey: { from, to: [] } } : {};
 }
-
-const withTownNights = (townNights: Question["townNights"]): Pick<Question, "townNights"> => (townNights ? { townNights } : {});
 
 /** "The tourist tax for my 3 nights in Fes": the nights it is asked for. */
 /** "For the whole trip": every night of it. */
@@ -579,8 +576,8 @@ export class QuestionReader {
     const thing = thingThere.exec(clause)?.[1];
     if (thing && tokenize(thing).some((term) => unknown.includes(term))) kinds = [...kinds, "secret"];
     // "Is the welcome dinner deposit refundable?": what is asked of it is a word the notes never use.
-    const predicate = askedPredicate.exec(clause)?.[1];
-    if (predicate && tokenize(predicate).every((term) => unknown.includes(term)) && tokenize(predicate).length > 0) kinds = [...kinds, "secret"];
+    const predicate = tokenize(askedPredicate.exec(clause)?.[1] ?? "");
+    if (predicate.length > 0 && predicate.every((term) => unknown.includes(term))) kinds = [...kinds, "secret"];
     // "Is a 3pm flight home on the 30th ok?": a time of the guest's own is held against the notes' time, which is the answer.
     if (kinds.length === 0 && statedClock.test(clause)) {
       // "...am I going to make it?": whether there is time asks how long getting there takes, too.
@@ -630,6 +627,8 @@ export class QuestionReader {
     };
   }
 }
+
+const withTownNights = (townNights: Question["townNights"]): Pick<Question, "townNights"> => (townNights ? { townNights } : {});
 
 function withConversion(conversion: Question["conversion"]): Pick<Question, "conversion"> {
   return conversion ? { conversion } : {};

@@ -1,10 +1,9 @@
-import { trip } from "../../../app/content/trip";
 import { tokenize } from "../text/tokenize";
 import type { QuestionPart } from "./question";
+import { tripTowns } from "./towns";
 
 /** The words of staying the night: "stay", "overnight", "sleep" (which folds to "stay"), "night". */
 const stayingWords: ReadonlySet<string> = new Set(tokenize("stay overnight night"));
-const towns: ReadonlyMap<string, string> = new Map(trip.destinations.map((town) => [tokenize(town).join(" "), town]));
 
 /**
  * "Do we stay overnight in Chefchaouen?", "are we sleeping in Casablanca?": whether the trip sleeps in a town,
@@ -15,6 +14,6 @@ export function townNightsAsked(parts: readonly QuestionPart[], dayNamed: boolea
   if (parts.length !== 1 || !part || dayNamed || part.kinds.length > 0 || part.unknown.length > 0) return undefined;
   const others = part.topic.filter((term) => !stayingWords.has(term));
   if (others.length !== 1 || others.length === part.topic.length) return undefined;
-  const town = towns.get(others[0]!);
+  const town = tripTowns.get(others[0]!);
   return town ? { town } : undefined;
 }
