@@ -842,6 +842,7 @@ describe("the built-in answerer", () => {
 
   it("says it does not know a thing sought that the notes never name, however near what they do name", () => {
     expect(ask("is there a pharmacy near the casa train station? need advil")).toMatch(/I don't know/);
+    expect(ask("whats the closest hospital to our riad in fes")).toMatch(/I don't know/);
     expect(ask("is there a pool at the villa")).toMatch(/2 pools/);
     expect(ask("where can i buy a sim card")).toMatch(/SIM card/);
   });
@@ -1433,5 +1434,29 @@ describe("the built-in answerer", () => {
     expect(ask("what was the blue garden called from this morning? want to post it 💙", new Date("2025-11-25T18:15:00Z"))).toMatch(/Jardin Majorelle/);
     expect(ask("whats the name of the spot we're having lunch at today", new Date("2025-11-26T10:00:00Z"))).toMatch(/I don't know/);
     expect(ask("what day do people start leaving? some of my friends fly out early")).toMatch(/Some guests leave from Fes on day 8/);
+  });
+
+  it("reads what a meal has 'on offer' as its menu, beside its price", () => {
+    const reply = ask("villa brekkie - price and whats on offer");
+    expect(reply).toMatch(/\$10 per person/);
+    expect(reply).toMatch(/Msemen pancakes/);
+  });
+
+  it("reads guests' words for leaving, now, goodbyes, tips, airport codes and the music on the evening of day 8", () => {
+    const evening = new Date("2025-11-29T17:00:00Z");
+    expect(ask("what time did we roll out of fes this morning?", evening)).toMatch(/07:30/);
+    expect(ask("its 6pm, where r we supposed to be rn", evening)).toMatch(/Return to Fes/);
+    expect(ask("when were we meant to do goodbyes with the early leavers", evening)).toMatch(/say your goodbyes at breakfast/);
+    expect(ask("how much do i tip porters and drivers", evening)).toMatch(/a few dirhams for porters, guides and drivers/);
+    expect(ask("how long's the ride from RAK to the medina", evening)).toMatch(/about 20 minutes/);
+    expect(ask("which terminal at RAK are we meeting at", evening)).toMatch(/I don't know/);
+    expect(ask("does the gallery have music", evening)).toMatch(/no music of its own/);
+    expect(ask("the music cut out when i opened the gallery, is that a bug", evening)).toMatch(/no music of its own/);
+  });
+
+  it("recommends a place from the map for a meal or a sight named in the guest's own words", () => {
+    expect(ask("any rec for a proper lamb dinner in gueliz")).toMatch(/Al Fassia/);
+    expect(ask("pretty sunset spot in marrakech from the map list?")).toMatch(/Menara Gardens/);
+    expect(ask("who said marrakech was the loveliest spot in the world")).toMatch(/Winston Churchill/);
   });
 });

@@ -4,7 +4,7 @@ import type { Fact } from "../passages/passage";
 import { routeOf } from "../passages/day-passages";
 import { askedActivity, type PartRetrieval, type Retrieval } from "../retrieval/retriever";
 import { tokenize } from "../text/tokenize";
-import { clockText, factAnswers, isDemanding } from "../understanding/kinds";
+import { clockText, coinTip, factAnswers, isDemanding } from "../understanding/kinds";
 import { namedDay, type Question, type QuestionPart } from "../understanding/question";
 import { dontKnowReply, GREETING_REPLY, THANKS_REPLY, type ChatAnswer } from "./chat-answer";
 import { confident, standsOut } from "./confidence";
@@ -177,6 +177,8 @@ function together(part: QuestionPart, hit: Ranked, answering: Chosen["facts"]): 
   const loose = part.topic.filter((term) => !hit.aboutTerms.has(term) && term !== INCLUDED);
   if (loose.length === 0) return true;
   return answering.some(({ fact }) => {
+    // "A few dirhams for porters, guides and drivers": a tip in coins is the same for all it names.
+    if (coinTip.test(fact.text)) return loose.every((term) => tokenize(fact.text).includes(term));
     const stretches = fact.text.split(/[,;()]|\band\b/).map((stretch) => ({ priced: priceText.test(stretch), terms: new Set(tokenize(stretch)) }));
     // "$40-60 per person, with a $20 deposit": each thing priced in its own stretch answers too.
     return stretches.some(({ terms }) => loose.every((term) => terms.has(term))) || loose.every((term) => stretches.some(({ priced, terms }) => priced && terms.has(term)));

@@ -202,10 +202,11 @@ export function sitePassages(): Passage[] {
           overview: true,
           text: `Each section of the site has its own music; the round “${muteLabel}” button at the bottom left turns it off, and the site remembers your choice.`,
         },
-        { kind: "info", text: `The music stops on the ${silentPages.join(" and ")} page because it has no music of its own.` },
+        { kind: "info", overview: true, text: `The music stops on the ${silentPages.join(" and ")} page because it has no music of its own.` },
         { kind: "info", text: `The home page's music is a ${tracks.home.mood}; the other sections each have a track of their own.` },
       ],
-      keywords: "music song songs sound audio mute volume turn off stop",
+      // "Does the gallery have music?": the pages without any are what this passage is about too.
+      keywords: `music song songs sound audio mute volume turn off stop ${silentPages.join(" ")}`,
     },
     {
       id: "site-offline",

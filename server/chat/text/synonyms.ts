@@ -74,6 +74,13 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:leave|leaving|head|heading|go|going|set off) (?:for|to) the airport\b/g, " depart airport "],
   // "Can I leave my bags at...?" asks for somewhere to store them, not a departure.
   [/\bleave (?:my|our|the|your) (?:bags?|luggage|suitcases?|stuff|things)\b/g, " bag storage "],
+  // Airport codes: "the ride from RAK", "the car to CMN".
+  [/\brak\b/g, " marrakech airport "],
+  [/\bcmn\b/g, " casablanca airport "],
+  // "A sunset spot from the map list": a place on the map.
+  [/\bmap(?:'s)? (?:list|listings?|places|pins)\b/g, " map "],
+  // "The music cut out when I opened the gallery": it stopped.
+  [/(?<=\b(?:music|sound|audio|song|track)\b.*)\b(?:cut|cuts|cutting) (?:out|off)\b|\bwent (?:quiet|silent)\b/g, " stop "],
   [/\bsnake[- ]?charmers?\b|\bstreet performers?\b|\bhenna (?:ladies|women|artists?)\b/g, " performers "],
   [/\b(?:my |the )?(?:wi[- ]?fi|internet|connection|signal) (?:sucks|is (?:slow|bad|terrible|awful|weak))\b/g, " slow connection "],
   [/\bphoto ?shoot(?: day)?\b|\b(?:photo|photographer|pro photos?) day\b/g, " photoshoot "],
@@ -235,7 +242,7 @@ export const synonymGroups: Record<string, string[]> = {
   squad: ["squad", "people", "guest", "attendee"],
   transfer: ["transfer", "pickup", "shuttle", "taxi"],
   birthday: ["birthday", "bday"],
-  depart: ["depart", "departure", "departing", "leave", "leaving"],
+  depart: ["depart", "departure", "departing", "leave", "leaving", "leaver"],
   mosque: ["mosque"],
   garden: ["garden", "majorelle", "jardin"],
   museum: ["museum", "musee"],

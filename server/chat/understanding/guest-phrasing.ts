@@ -292,6 +292,14 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bwhat (?:should|do|shall) (?:i|we) counter(?: offer)?(?: with)?\b/g, "what should i offer"],
   // "Nobu, set price?": its price; "are drinks covered?": whether the price includes them.
   [/\bset (?=price|menu)/g, ""],
+  // "Any rec for a proper lamb dinner in Gueliz?": a restaurant to recommend, for what the guest would eat.
+  [/\b(recommend|rec|recs|suggestions?|ideas?) (?:for |on )?(?:a |an |any |some )?(?:proper |good |decent |great |nice |cheap |solid |real )?([a-z]+ )?(?:dinner|lunch|meal|place to eat|bite)\b(?! (?:tonight|tomorrow|today)\b)/g, "$1 a good $2restaurant"],
+  // "Goodbyes with the early leavers": the guests who depart before the last day, as the notes call them.
+  [/\bearly leavers?\b|\b(?:people|guests|those|ppl|folks|friends) (?:who are )?(?:leaving|flying out|heading home|going home|departing) early\b/g, "guests who begin departing"],
+  // "What time did we roll out of Fes?": leaving it.
+  [/\broll(?:ed|ing)? out\b(?: of\b)?/g, "leave"],
+  // "Villa breakfast: price and what's on offer?": what a meal serves, its menu.
+  [/\bwhat(?:'?s| is) on offer\b(?=.*\b(?:breakfast|brekkie|brekky|lunch|dinner|brunch|meal)\b)|(?<=\b(?:breakfast|brekkie|brekky|lunch|dinner|brunch|meal)\b.*)\bwhat(?:'?s| is) on offer\b/g, "what's on the menu"],
   [/\b(drinks?|food|meals?|lunch|dinner|breakfast|everything) (?:all )?covered\b/g, "$1 included"],
   // "Is dinner included or do I bring cash?": one question, whether it is included.
   [/\b(included|covered) or (?:do|should|will|would|must) (?:i|we) (?:need to |have to )?(?:bring (?:cash|money)|pay(?: for it)?(?: myself| ourselves| separately| extra)?(?: on the spot| there| at the (?:restaurant|camp|door|table))?)\b/g, "$1"],
@@ -374,6 +382,12 @@ const statementAfter =
 const stateAfterComma =
   /(?:,\s+(?:i|im|i'm|ive|i've|i'd|we|we're|were)\b|\s+(?:i|we) (?:was|were) (?:half |kinda |so )?(?:asleep|tired|sleeping|napping|out|away)\b)(?![^?]*\b(?:what|whats|when|where|how|which|who|why|right|pls|please|plz|about|ask|if|or|can|should|do|does|is|are|will)\b)[^?,]*[?!.]*\s*$/;
 
+/**
+ * "The music cut out when I opened the gallery, is that a bug?": the guest's report is the question; whether it is
+ * meant to happen, its answer. ("Is it broken?" stays: the notes say where nothing is.)
+ */
+const glitchAsked = /[,.!?]?\s+(?:is|was) (?:that|this|it) (?:a bug|a glitch|normal|on purpose|intended|supposed to happen|meant to happen)\s*[?!.]*\s*$/;
+
 /** "how long is the train ride to fes?? pls say short", "2 things: ...": what the guest hopes, or how they number their questions. */
 const hopeAfter = /\?+\s*(?:pls|please|plz) (?:say|tell me|let it be|be)\b[^?]*$/;
 const countedQuestions = /^(?:ok |so )?(?:\d|two|three|a few|couple(?: of)?|quick) (?:things|questions|qs)\s*[:,-]\s*/;
@@ -383,5 +397,5 @@ const afterCalled = /(?<=\b(?:called|named))\s+(?:where|that|which|when|we|every
 
 /** The question without the asides around it: why the guest asks, their story, a thing ruled out, a fallback offered, the question said again. */
 export function withoutAsides(text: string): string {
-  return text.replace(purposeClause, " ").replace(purposeWithQuestionWord, " ").replace(errandClause, " ").replace(storyClause, " ").replace(notClause, " ").replace(fallbackClause, " ").replace(restatedClause, "?").replace(afterthought, "?").replace(statementAfter, "?").replace(stateAfterComma, "").replace(hopeAfter, "?").replace(countedQuestions, "").replace(afterCalled, "").replace(storyOpening, "");
+  return text.replace(purposeClause, " ").replace(purposeWithQuestionWord, " ").replace(errandClause, " ").replace(storyClause, " ").replace(notClause, " ").replace(fallbackClause, " ").replace(restatedClause, "?").replace(afterthought, "?").replace(statementAfter, "?").replace(stateAfterComma, "").replace(hopeAfter, "?").replace(glitchAsked, "?").replace(countedQuestions, "").replace(afterCalled, "").replace(storyOpening, "");
 }

@@ -162,6 +162,11 @@ const yearText = /\b(?:founded|built|established|completed|dating from|since|dis
 const priceText = /\$\s?\d|\b\d+(?:-\d+)?% of the (?:asking )?price\b/;
 /** A reason: "because", "so that", or what a thing is handed or worn against ("mint for the smell", "a scarf against the dust"). */
 const reasonText = /\bbecause\b|,\s*(?:as|since) (?:shoes|you|it|they|most|many)\b|\bso that\b|\bthe occasion is\b|\bto celebrate\b|\b(?:for|against) the (?:smell|dust|sun|heat|cold|wind)\b|\bout of respect\b/i;
+/** A tip told in coins: "a few dirhams for porters", "small change for helpers". */
+export const coinTip = /\ba few (?:small )?(?:dirhams|coins)\b|\bsmall change\b/i;
+/** A moment named by a meal: "say your goodbyes at breakfast". */
+const mealTime = /\b(?:at|over|during) (?:breakfast|lunch|dinner)\b/i;
+
 /** An end time: "until 23:00", "ends at midnight", "closes at 6 PM". */
 const endText = /\buntil\b|\b(?:ends?|finish(?:es)?|closes?|wraps? up) (?:at|by|around|about)\b/i;
 const weekdayText = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
@@ -207,10 +212,13 @@ export function factAnswers(kind: Kind, fact: Fact): boolean {
       );
     case "founded":
       return yearText.test(fact.text);
+    case "when":
+      // "Say your goodbyes at breakfast": a time told by the meal.
+      return fact.kind === "when" || mealTime.test(fact.text);
     case "cost":
       // An FAQ answer quoting a price or a share of one ("start at 40-50% of the asking price") answers too,
       // and a tip told in coins ("a few dirhams for porters, guides and drivers").
-      return fact.kind === "cost" || priceText.test(fact.text) || /\ba few (?:small )?(?:dirhams|coins)\b|\bsmall change\b/i.test(fact.text);
+      return fact.kind === "cost" || priceText.test(fact.text) || coinTip.test(fact.text);
     default:
       return fact.kind === kind;
   }

@@ -672,6 +672,8 @@ describe("reading a question", () => {
   it("reads the noun a question asks for: 'what language is the tour in'", () => {
     expect(read("what language is the hassan ii tour in").parts[0]!.head).toBe("language");
     expect(read("what colour are the shopping pins").parts[0]!.head).toBeUndefined();
+    expect(read("whats the closest hospital to our riad in fes").parts[0]!.head).toBe("hospital");
+    expect(read("which terminal at RAK are we meeting at").parts[0]!.head).toBe("terminal");
   });
 
   it("reads grabbing the photos as downloading them, and grabbing a jacket as no download", () => {

@@ -64,8 +64,15 @@ const asksDayDate = /\bwhat(?:'s|s| is)? (?:the |[a-z0-9]+(?:'?s)? )?date\b|\bwh
 const asksOurPlan = /^(?:so |and |wait )?(?:are|r|do|will|did|were) we (?:doing|do|going|go|get|visit|visiting|see|seeing|try|trying)\b/;
 
 /** "What language is...", "which airline do...", "which phone network gets...": the noun after the question word, asked for. */
+/** "Which terminal at RAK?", "which platform in Fes": the noun asked for, before the place it is at. */
+const askedNounAt =
+  /^(?:and |so )?which (?!(?:colou?rs?|restaurants?|places?|spots?|mornings?|days?|nights?|evenings?|times?|ones?|kinds?|types?|sorts?|ways?|parts?|cities|city|towns?|dinners?|activities|stays?|sights?|things?|stops?|options?)\b)([a-z]+) (?:at|in|on|from)\b/;
+
 const askedNoun =
   /^(?:and |so )?(?:what|which) (?!(?:colou?rs?|restaurants?|places?|spots?|mornings?|days?|nights?|evenings?|times?|ones?|kinds?|types?|sorts?|ways?|parts?|cities|city|towns?|airports?|stations?|dinners?|activities|stays?|sights?|things?|stops?|stuff|options?|highlights?|bits?)\b)([a-z]+)(?: (?!(?:exactly|actually|again|still|even|really|of)\b)([a-z]+))? (?:is|are|was|were|do|does|did|will|gets?|has|have)\b/;
+
+/** "The nearest pharmacy", "closest atm": the kind of place sought near another. */
+const nearestNoun = /\b(?:the|a) (?:closest|closes|nearest|nearer)\s+([a-z]+)/;
 
 /** An adverb of degree the content never uses: "stupidly", "insanely", "ridiculously". */
 const intensifier = /^(?!(?:italy|family|belly|jelly|supply|reply|assembly|rally|july|holy|ugly|lily|bully)$)[a-z]{3,}(?:[^aeiou]ly|ily|ously|ally|ately)$/;
@@ -150,7 +157,7 @@ const restOfToday =
   /\b(?:for )?(?:the )?rest of (?:the day|today|tonight|the afternoon|the evening|this afternoon|this evening)\b|\bwhat(?:'s| is|s)? (?:left|remaining) (?:on|of|for|in) (?:the |today'?s |our )?(?:schedule|plan|itinerary|agenda|day)\b|\b(?:is there )?anything (?:else )?(?:left|remaining|still (?:on|to come))\b|\bwhat(?:'s| is|s)? (?:left|remaining|still (?:on|left|to come))\b(?:(?= (?:today|tonight|for today|this afternoon|this evening|to do)\b)|(?=\s*[?!.]*$))/;
 
 const aboutNow =
-  /\b(?:what(?:'s| is)|whats) (next)\b(?! (?:door|to|week|month|year|after|before)\b)|\b(?:what(?:'s| is| are we (?:even |actually |meant to be |supposed to be )?doing| are we up to| is happening|'s happening|s happening|'s on|s on| is on)?|anything (?:happening|going on|on)|where (?:are|r) we) (?:right )?(now)\b/;
+  /\b(?:what(?:'s| is)|whats) (next)\b(?! (?:door|to|week|month|year|after|before)\b)|\b(?:what(?:'s| is| are we (?:even |actually |meant to be |supposed to be )?doing| are we up to| is happening|'s happening|s happening|'s on|s on| is on)?|anything (?:happening|going on|on)|where (?:(?:are|r) we(?: (?:supposed|meant) to be)?|should we be)) (?:right )?(now)\b/;
 
 /**
  * Words that hedge ("roughly", "usually", "the whole trip") or name
@@ -453,6 +460,10 @@ export class QuestionReader {
       if (this.vocabulary.words.has(word) || synonymWords.has(word) || stopwords.has(word) || /\d/.test(word)) return word;
       // "stayin", "leavin": a dropped final g.
       if (word.endsWith("in") && this.vocabulary.words.has(`${word}g`)) return `${word}g`;
+      // "loveliest", "prettier": the content's "lovely", not a word one letter away ("liveliest"). "Earliest" asks
+      // for a bound (the first time allowed), not for something early.
+      const plain = word.replace(/(?<!^earl)i(?:est|er)$/, "y");
+      if (plain !== word && this.vocabulary.words.has(plain)) return plain;
       const corrected = correctTerm(word, this.vocabulary.words);
       if (corrected) return corrected;
       // "taxi" is not written in the content, but its term is ("taxis" and "shuttle" both fold to it).
@@ -525,7 +536,8 @@ export class QuestionReader {
   private headOf(clause: string, topic: ReadonlySet<string>, unknown: readonly string[]): Pick<QuestionPart, "head"> {
     // "Which phone network gets...": the last noun before the verb.
     const match = askedNoun.exec(clause);
-    const noun = match?.[2] ?? match?.[1];
+    // "What's the closest hospital to our riad?": the place sought, not the riad it is near.
+    const noun = match?.[2] ?? match?.[1] ?? askedNounAt.exec(clause)?.[1] ?? nearestNoun.exec(clause)?.[1];
     const term = noun ? tokenize(noun)[0] : undefined;
     // "Which platform did the train leave from?": a thing the notes never name is in no passage.
     return term && (topic.has(term) || unknown.includes(term)) ? { head: term } : {};
