@@ -38,6 +38,7 @@ import { THIRTY_SECOND_TEST_CLOCK, thirtySecondTestQuestions } from "./thirty-se
 import { THIRTY_THIRD_TEST_CLOCK, thirtyThirdTestQuestions } from "./thirty-third-test-questions";
 import { THIRTY_FOURTH_TEST_CLOCK, thirtyFourthTestQuestions } from "./thirty-fourth-test-questions";
 import { THIRTY_FIFTH_TEST_CLOCK, thirtyFifthTestQuestions } from "./thirty-fifth-test-questions";
+import { THIRTY_SIXTH_TEST_CLOCK, thirtySixthTestQuestions } from "./thirty-sixth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -84,6 +85,7 @@ export const frozenSets = [
   { key: "thirtyThird", name: "thirty-third frozen test set (studied after the thirty-third round)", questions: thirtyThirdTestQuestions, clock: THIRTY_THIRD_TEST_CLOCK, studied: true },
   { key: "thirtyFourth", name: "thirty-fourth frozen test set (studied after the thirty-fourth round)", questions: thirtyFourthTestQuestions, clock: THIRTY_FOURTH_TEST_CLOCK, studied: true },
   { key: "thirtyFifth", name: "thirty-fifth frozen test set (studied after the thirty-fifth round)", questions: thirtyFifthTestQuestions, clock: THIRTY_FIFTH_TEST_CLOCK, studied: true },
+  { key: "thirtySixth", name: "thirty-sixth frozen test set (studied after the thirty-sixth round)", questions: thirtySixthTestQuestions, clock: THIRTY_SIXTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
