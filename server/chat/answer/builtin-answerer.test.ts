@@ -1459,4 +1459,14 @@ describe("the built-in answerer", () => {
     expect(ask("pretty sunset spot in marrakech from the map list?")).toMatch(/Menara Gardens/);
     expect(ask("who said marrakech was the loveliest spot in the world")).toMatch(/Winston Churchill/);
   });
+
+  it("on the first evening, reads 'the riad' as tonight's, a day with no dinner as no dinner, a forecast as live, and 'like alcohol' as the drink meant", () => {
+    const firstEvening = new Date("2025-11-21T20:00:00Z");
+    expect(ask("whats the riad like? pics look like theres a courtyard", firstEvening)).toMatch(/orange trees/);
+    expect(ask("what's for dinner tmrw", firstEvening)).toMatch(/I don't know/);
+    expect(ask("what's for dinner tmrw night at the villa", firstEvening)).toMatch(/I don't know/);
+    expect(ask("whats for dinner tonight", firstEvening)).toMatch(/Le Foundouk/);
+    expect(ask("is it gonna rain tmrw? whats the forecast", firstEvening)).toMatch(/I don't know/);
+    expect(ask("can u even get a drink in morocco? like alcohol", firstEvening)).toMatch(/licensed hotels, bars/);
+  });
 });

@@ -4,7 +4,7 @@ import type { Fact } from "../passages/passage";
 import { routeOf } from "../passages/day-passages";
 import { askedActivity, type PartRetrieval, type Retrieval } from "../retrieval/retriever";
 import { tokenize } from "../text/tokenize";
-import { clockText, coinTip, factAnswers, isDemanding } from "../understanding/kinds";
+import { clockText, coinTip, factAnswers, isDemanding, mealTerms } from "../understanding/kinds";
 import { namedDay, type Question, type QuestionPart } from "../understanding/question";
 import { dontKnowReply, GREETING_REPLY, THANKS_REPLY, type ChatAnswer } from "./chat-answer";
 import { confident, standsOut } from "./confidence";
@@ -516,6 +516,8 @@ export class BuiltinAnswerer {
       if (question.journey && wrongWay(hit, question.journey)) continue;
       const onlyHere = question.day !== undefined && "here" in question.day && !hit.passage.days;
       if (day !== undefined && !onlyHere && !aboutDay(hit, day, this.options.tripStart)) continue;
+      // "Are we doing anything on Monday?", "what's for dinner tomorrow?": the plan of a day is told by that day's own passages.
+      if (day !== undefined && part.ourPlan && !hit.passage.days) continue;
       if (subjectLacksKind && !titled(hit)) continue;
       // "How much is the chefchaouen day trip?": the price of what the day is named for, not of a stay spanning it.
       if (activity && demanded.includes("cost") && !hit.titleTerms.has(activity)) continue;
@@ -683,7 +685,8 @@ export class BuiltinAnswerer {
     for (const term of part.topic) {
       const held = hit.aboutTerms.has(term) || chosen.some(({ position }) => hit.factTerms[position]!.has(term));
       if (held) continue;
-      const holder = ordered.find((entry) => hit.factTerms[entry.position]!.has(term));
+      // A dress code names the meals it is for ("a cover-up for meals"), not what is served at them.
+      const holder = ordered.find((entry) => hit.factTerms[entry.position]!.has(term) && (entry.fact.kind !== "dress" || !mealTerms.has(term) || part.kinds.includes("dress")));
       if (holder && fits(holder)) take(holder);
     }
     return chosen.sort((a, b) => a.position - b.position).map(({ fact, position }) => ({ fact, position }));

@@ -37,6 +37,8 @@ const toTwo =
  */
 export const beforeCorrection: [RegExp, string][] = [
   [/\bthis am\b/g, "this morning"],
+  // "Can you even get a drink in Morocco? like alcohol": the word that says what was meant belongs to the question.
+  [/\?+\s*(?:like|i mean|as in|meaning) ([a-z]+)\s*[?!.]*$/, " $1?"],
   // "What's normal for tipping?": what is done, which the notes tell as advice.
   [/\b(?:what'?s|what is|whats) (?:normal|usual|typical|customary|standard|the norm|expected) (?=(?:for|when|to|with)\b)/g, "what's "],
   // "How does deleting work?", "will the gallery work with no signal?": how it goes, or whether it does.

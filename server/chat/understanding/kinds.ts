@@ -164,6 +164,8 @@ const priceText = /\$\s?\d|\b\d+(?:-\d+)?% of the (?:asking )?price\b/;
 const reasonText = /\bbecause\b|,\s*(?:as|since) (?:shoes|you|it|they|most|many)\b|\bso that\b|\bthe occasion is\b|\bto celebrate\b|\b(?:for|against) the (?:smell|dust|sun|heat|cold|wind)\b|\bout of respect\b/i;
 /** A tip told in coins: "a few dirhams for porters", "small change for helpers". */
 export const coinTip = /\ba few (?:small )?(?:dirhams|coins)\b|\bsmall change\b/i;
+/** The meals as terms. */
+export const mealTerms: ReadonlySet<string> = new Set(["breakfast", "lunch", "dinner"]);
 /** A moment named by a meal: "say your goodbyes at breakfast". */
 const mealTime = /\b(?:at|over|during) (?:breakfast|lunch|dinner)\b/i;
 

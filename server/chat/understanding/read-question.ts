@@ -2,7 +2,7 @@ import { foldAccents, stopwords, tokenize } from "../text/tokenize";
 import { kindTerms, synonymGroups } from "../text/synonyms";
 import { correctShortWord, correctTerm } from "../text/typo";
 import { numberOf, readActivityDay, readDayReference, readPageDay, tripDayOf, type DayMatch, type TripCalendar } from "./day-reference";
-import { detectKinds, isDemanding, withoutKindPhrases } from "./kinds";
+import { detectKinds, isDemanding, mealTerms, withoutKindPhrases } from "./kinds";
 import type { TimeOfDay } from "../../../app/content/types";
 import { stays, tripNights } from "../../../app/content/stays";
 import { dayThemes } from "../../../app/content/day-themes";
@@ -129,7 +129,6 @@ const whatsForMeal = /\bwhat(?:'s| is|s)? for (?:breakfast|lunch|dinner|supper)\
 /** Words the synonym tables know as written ("paying", "pricey"): real words, never slips to correct. */
 const synonymWords: ReadonlySet<string> = new Set(Object.values(synonymGroups).flat());
 
-const meals: ReadonlySet<string> = new Set(["breakfast", "lunch", "dinner"]);
 
 /** "Desert camp price and what's included?": what the subject named before includes. */
 const asksWhatIsIncluded = (part: QuestionPart) => part.topic.length === 1 && part.topic[0] === "includ" && part.unknown.length === 0;
@@ -278,12 +277,12 @@ function taxNightsAsked(normal: string): Pick<Question, "taxNights"> {
 
 
 /**
- * "What's the phone number of the riad?", "is it raining right now?", "who has uploaded the most photos so far",
+ * "What's the phone number of the riad?", "is it raining right now?", "what's the forecast?", "who has uploaded the most photos so far",
  * "can I pay on Venmo", "my boyfriend wants to join": contact details, live conditions and counts, payment apps and
  * newcomers, which the notes never hold.
  */
 const contactOrLive =
-  /\b(?:venmo|paypal|zelle|revolut|cash ?app)\b|\bi'?m pregnant\b|\bpregnan(?:t|cy)\b|\b(?:wants?|wanna|would like) to (?:join|come along)\b|\bthe most (?:photos|pics|uploads|videos)\b|\b(?:photos|pics|videos) (?:are )?(?:in the gallery|uploaded) (?:right now|so far|at the moment)\b|\bphone (?:number|no)\b|\b(?:phone|contact|whatsapp) (?:of|for)\b|\bcontact (?:number|details|info)\b|\bwhatsapp\b|\bemail address\b|\b(?:running|on) (?:on time|late|behind)\b|\b(?:delayed|cancell?ed)\b|\b(?:is it|it'?s|its) (?:raining|snowing|sunny|windy|hot|cold)\b[^?]*\b(?:right now|now|currently|at the moment)\b|\b(?:temperature|temp|weather)\b[^?]*\b(?:right now|currently|at the moment)\b/;
+  /\b(?:venmo|paypal|zelle|revolut|cash ?app)\b|\bi'?m pregnant\b|\bpregnan(?:t|cy)\b|\b(?:wants?|wanna|would like) to (?:join|come along)\b|\bthe most (?:photos|pics|uploads|videos)\b|\b(?:photos|pics|videos) (?:are )?(?:in the gallery|uploaded) (?:right now|so far|at the moment)\b|\bphone (?:number|no)\b|\b(?:phone|contact|whatsapp) (?:of|for)\b|\bcontact (?:number|details|info)\b|\bwhatsapp\b|\bemail address\b|\b(?:running|on) (?:on time|late|behind)\b|\b(?:delayed|cancell?ed)\b|\b(?:is it|it'?s|its) (?:raining|snowing|sunny|windy|hot|cold)\b[^?]*\b(?:right now|now|currently|at the moment)\b|\b(?:temperature|temp|weather)\b[^?]*\b(?:right now|currently|at the moment)\b|\bforecast\b/;
 
 /** "And the orange ones?": a follow-up pointing back at a question Rupa never saw (each message is read alone). */
 const pointsBack = /^\s*(?:and|what about|how about) (?:the )?[a-z]+ ones?\s*\??\s*$/;
@@ -397,7 +396,7 @@ export class QuestionReader {
     if (dayMatch && whatsForMeal.test(normal)) for (const part of parts) mealOfDay(part);
     for (const part of parts) trainLeaving(part);
     // "How much do I owe for the riad?" on day 1 is the Marrakech one's price, from day 6 the Fes one's.
-    for (const part of parts) if (part.kinds.includes("cost")) part.topic.push(...whichStay(part.topic, today, text.toLowerCase()));
+    for (const part of parts) if (part.kinds.length === 0 || part.kinds.includes("cost") || part.kinds.includes("where")) part.topic.push(...whichStay(part.topic, today, text.toLowerCase()));
     for (const part of parts) this.activityStarting(part);
     const tripDay = dayMatch && "day" in dayMatch.reference ? dayMatch.reference.day : undefined;
     if (tripDay !== undefined) for (const part of parts) this.leavingThatDay(part, tripDay);
@@ -485,7 +484,7 @@ export class QuestionReader {
 
   /** "What's after dinner?" asked during the trip, naming no day, is about today's dinner. */
   private todaysMeal(parts: readonly QuestionPart[], now: Date): DayMatch | undefined {
-    const aboutMeals = parts.some((part) => part.topic.length > 0) && parts.every((part) => part.unknown.length === 0 && part.topic.every((term) => meals.has(term)));
+    const aboutMeals = parts.some((part) => part.topic.length > 0) && parts.every((part) => part.unknown.length === 0 && part.topic.every((term) => mealTerms.has(term)));
     const today = aboutMeals ? readDayReference("today", this.calendar, now) : undefined;
     return today && "day" in today.reference ? today : undefined;
   }
@@ -666,7 +665,10 @@ function whereToEat(part: QuestionPart): void {
  * when, what it is), which need not list dishes.
  */
 function mealOfDay(part: QuestionPart): void {
-  if (part.kinds.length === 1 && part.kinds[0] === "food" && part.topic.length === 1 && meals.has(part.topic[0]!)) part.kinds = [];
+  if (part.kinds.length === 1 && part.kinds[0] === "food" && part.topic.length === 1 && mealTerms.has(part.topic[0]!)) part.kinds = [];
+  // The day's dinner is one of its own activities, not a tip on restaurants, and the meal is what a passage must name.
+  part.ourPlan = true;
+  part.head ??= part.topic.find((term) => mealTerms.has(term));
 }
 
 /** "Price and time of the hammam?" asks two things about one subject: one part each. */
