@@ -1469,4 +1469,17 @@ describe("the built-in answerer", () => {
     expect(ask("is it gonna rain tmrw? whats the forecast", firstEvening)).toMatch(/I don't know/);
     expect(ask("can u even get a drink in morocco? like alcohol", firstEvening)).toMatch(/licensed hotels, bars/);
   });
+
+  it("on the first evening, reads a deposit put down, a nightcap with a way home, a stay's nights before moving, and who to talk to", () => {
+    const firstEvening = new Date("2025-11-21T20:00:00Z");
+    expect(ask("do we have to put down a deposit for the table tonight? how much", firstEvening)).toMatch(/\$20 deposit/);
+    expect(ask("is there somewhere for a nightcap after dinner or do we just walk home", firstEvening)).toMatch(/nightcap on the roof terrace/);
+    expect(ask("how many nights r we at this riad before moving", firstEvening)).toMatch(/1 night/);
+    expect(ask("who do i talk to to grab a massage slot", firstEvening)).toMatch(/tell the host/);
+    expect(ask("if rupa can't answer something who do i ask", firstEvening)).toMatch(/For anything the site does not say, ask the host/);
+  });
+
+  it("links the Dinners page beside the day for a featured dinner's cuisine", () => {
+    expect(ask("what kinda food is the welcome dinner? just moroccan?")).toMatch(/\[Dinners\]\(\/dinners\)/);
+  });
 });

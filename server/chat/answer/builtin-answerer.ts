@@ -15,6 +15,7 @@ import { workedOutReply } from "./worked-out-reply";
 import { albumHref } from "../../../app/components/gallery/album-view";
 import { dayCalendarLabel, dayCalendarPath } from "../../../app/lib/calendar-paths";
 import { sectionLinks } from "../../../app/components/layout/nav-entries";
+import { dinners } from "../../../app/content/dinners";
 
 const MAX_FACTS = 3;
 /** "The tannery smells, any tips?": every sentence the notes hold on the subject is advice on it. */
@@ -151,6 +152,12 @@ const asksCuisine = /\bcuisine\b|\b(?:kind|sort|type|style) of (?:food|cuisine|r
 /** A dinner's own passage on the Dinners page, matching about as well as the best: the home of its dishes. */
 function menuOf(hit: Ranked, ranked: readonly Ranked[]): boolean {
   return hit.passage.url === "/dinners" && hit.score >= (ranked[0]?.score ?? 0) * NEAR_TIE;
+}
+
+/** A day's activity that is one of the featured dinners: the one at the dinner's time on its day. */
+function isFeaturedDinner(hit: Ranked): boolean {
+  const [day, ...others] = hit.passage.days ?? [];
+  return others.length === 0 && dinners.some((dinner) => dinner.day === day && dinner.time === hit.passage.time);
 }
 
 /** Whether a passage can speak for a day: it belongs to it, or it is general and names no other day. */
@@ -298,6 +305,8 @@ function timeLeftOf(answered: readonly Chosen[], { today, moment }: Question): s
 function linkedPages(answered: readonly Chosen[], sentences: readonly string[], question: Question, day: number | undefined): Map<string, string> {
   const pages = new Map(answered.map(({ hit }) => [hit.passage.url, hit.passage.pageTitle]));
   if (day !== undefined) pages.set(`/day/${day}`, `Day ${day}`);
+  // A featured dinner told by its day is on the Dinners page too, with its restaurant's card.
+  if (answered.some(({ hit }) => isFeaturedDinner(hit)) && !pages.has("/dinners")) pages.set("/dinners", "Dinners");
   // A price asked for is one of the trip's costs, which the Budget Guide lists side by side.
   if (question.parts.some((part) => part.kinds.includes("cost")) && sentences.some((sentence) => priceText.test(sentence)) && !pages.has("/budget")) {
     pages.set("/budget", "Budget Guide");

@@ -211,8 +211,10 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bwhat (?:does|did|will) (it|that|this|the [a-z]+) (?:involve|entail)\b/g, "what is $1"],
   // "Which dinners were marked as special events?": which ones are.
   [/\b(?:marked|labell?ed|listed|flagged|tagged) as\b/g, " "],
+  // "If Rupa can't answer something, who do I ask?": something the site does not say.
+  [/\b(?:rupa|you|u|it|the bot|the chat|the assistant|the goat) (?:can'?t|cannot|doesn'?t|does not|don'?t|do not|won'?t|couldn'?t) (?:answer|know)\b/g, "the site does not say"],
   // "If you don't know something, who should I ask?": the host, as the notes say.
-  [/\bwho (?:should|do|can|could|would) (?:i|we) ask\b/g, "ask the host"],
+  [/\bwho (?:should|do|can|could|would) (?:i|we) (?:ask|talk to|speak to|go to|see)\b(?: to)?/g, "ask the host"],
   // "Where's the chat button?", "if I close this chat...": the assistant, this chat.
   [/\b(?:the )?chat (?:button|bubble|window|widget|icon|box)\b|\b(?:close|closed|shut|exit|exited) (?:the |this )?chat\b|\bfind (?:you|u|rupa|the chat)(?: again)?\b/g, "the assistant"],
   // "...for me n bae 💕": who the guest means to go with.
@@ -296,6 +298,10 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bset (?=price|menu)/g, ""],
   // "Any rec for a proper lamb dinner in Gueliz?": a restaurant to recommend, for what the guest would eat.
   [/\b(recommend|rec|recs|suggestions?|ideas?) (?:for |on )?(?:a |an |any |some )?(?:proper |good |decent |great |nice |cheap |solid |real )?([a-z]+ )?(?:dinner|lunch|meal|place to eat|bite)\b(?! (?:tonight|tomorrow|today)\b)/g, "$1 a good $2restaurant"],
+  // "How many nights are we at this riad before moving?": the stay's nights, however it ends.
+  [/(\bhow (?:many nights|long)\b[^?]*?)\s+before (?:moving|we move|we leave|leaving|heading off|checking out|we check out)(?: on| out)?\b/g, "$1"],
+  // "Do we have to put down a deposit?": paying one, not putting photos up.
+  [/\b(?:put|putting|leave|leaving) (?:down )?(a |any |the |our |my )?deposit\b/g, "pay $1deposit"],
   // "Goodbyes with the early leavers": the guests who depart before the last day, as the notes call them.
   [/\bearly leavers?\b|\b(?:people|guests|those|ppl|folks|friends) (?:who are )?(?:leaving|flying out|heading home|going home|departing) early\b/g, "guests who begin departing"],
   // "What time did we roll out of Fes?": leaving it.
@@ -361,7 +367,7 @@ const restatedClause = /\?\s*(?:like|i mean|as in|you know|basically)\b[^?]*\??\
  * breakfast or can I just rock up": the fallback the guest offers asks nothing the first half does not.
  */
 const fallbackClause =
-  /,?\s+or (?:should|do|shall|must) (?:i|we) (?:just |need to |have to )?(?:pack|bring|buy|grab|eat|convert)\b[a-z' ]*[?!.]*\s*$|,?\s+or (?:is it|are we) (?:just )?(?:bed|sleep|chilling|free time|nothing|flights?|flying home|the airport)\b[?!.]*\s*$|,?\s+or can (?:i|we) (?:just )?(?:stay|keep|go) in (?:my|our|the) [a-z ]+[?!.]*\s*$|,?\s+or (?:can|do|should) (?:i|we) (?:just )?(?:rock|show|turn|roll) up\b[a-z ]*[?!.]*\s*$/;
+  /,?\s+or (?:should|do|shall|must) (?:i|we) (?:just |need to |have to )?(?:pack|bring|buy|grab|eat|convert|walk|head|go)\b[a-z' ]*[?!.]*\s*$|,?\s+or (?:is it|are we) (?:just )?(?:bed|sleep|chilling|free time|nothing|flights?|flying home|the airport)\b[?!.]*\s*$|,?\s+or can (?:i|we) (?:just )?(?:stay|keep|go) in (?:my|our|the) [a-z ]+[?!.]*\s*$|,?\s+or (?:can|do|should) (?:i|we) (?:just )?(?:rock|show|turn|roll) up\b[a-z ]*[?!.]*\s*$/;
 
 /**
  * "what's tomorrow's date? filling in a customs form", "...? sand still in my bag lol": a statement after the question,
