@@ -1482,4 +1482,10 @@ describe("the built-in answerer", () => {
   it("links the Dinners page beside the day for a featured dinner's cuisine", () => {
     expect(ask("what kinda food is the welcome dinner? just moroccan?")).toMatch(/\[Dinners\]\(\/dinners\)/);
   });
+
+  it("reads 'allergic to nuts' as an allergy and 'any trick' as asking for advice", () => {
+    expect(ask("im allergic to nuts, who do i tell")).toMatch(/tell the host/);
+    expect(ask("heard the tannery reeks, any trick")).toMatch(/sprig of mint/);
+    expect(ask("anything i have to try at nobu?")).toMatch(/black cod miso/);
+  });
 });

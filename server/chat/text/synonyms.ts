@@ -136,7 +136,7 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:as )?(?:one|a single) (?:file|download)\b/g, " zip "],
   [/\bcharg(?:e|ing) (?:my|your|the|our|a) (?:phones?|laptops?|cameras?|devices?)\b/g, " phone battery "],
   [/\b(?:head(?:ing)?|set(?:ting)?) (?:out|off)\b/g, " leave "],
-  [/\b(?:any|some) tips?(?=\s*[?!.]*\s*$)/g, " advice "],
+  [/\b(?:any|some) (?:tips?|tricks?|hacks?)(?=\s*[?!.]*\s*$)/g, " advice "],
   [/\bwi[- ]?fi\b/g, " wifi "],
   [/\bcheck(?:ing)?[- ]?in(?:to)?\b/g, " checkin "],
   [/\bcheck[- ]out\b/g, " checkout "],
@@ -188,6 +188,8 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:shut|switch|turn) (?:the |this |that )?(?:music|sound|audio|songs?) (?:off|down)\b|\b(?:shut|switch|turn) (?:off|down) (?:the |this |that )?(?:music|sound|audio|songs?)\b/g, " mute music "],
   // "A nut allergy": the allergy, which the dietary note covers whatever it is to.
   [/\b(?:nut|nuts|peanut|peanuts|tree nut|shellfish|seafood|dairy|lactose|egg|sesame|soy|wheat) (allerg\w*|intoleran\w*)/g, " $1 "],
+  // "I'm allergic to nuts": the allergy, likewise.
+  [/\b(allergic|intolerant) to (?:nuts?|peanuts?|tree nuts|shellfish|seafood|dairy|lactose|eggs?|sesame|soy|wheat|gluten)\b/g, " $1 "],
   // "Do we pay extra for the camels?": what they cost, and whether the price already covers them.
   [/\b(?:pay|paying|cost|costs|charge|charged) extras?\b|\bextras? (?:cost|charge|fee)s?\b/g, " cost "],
   // "Zero bars": no signal on the phone, not a bar to drink in.
@@ -254,6 +256,7 @@ export const synonymGroups: Record<string, string[]> = {
   upload: ["upload", "post", "put"],
   delete: ["delete", "remove", "erase"],
   tablet: ["tablet", "pill", "meds", "medicine", "medication"],
+  allergy: ["allergy", "allergic"],
   souk: ["souk", "market", "bazaar", "stall", "stalls"],
   lane: ["lane", "street", "alley", "alleyway"],
   return: ["return", "returning", "back"],

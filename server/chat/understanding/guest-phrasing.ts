@@ -300,6 +300,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(recommend|rec|recs|suggestions?|ideas?) (?:for |on )?(?:a |an |any |some )?(?:proper |good |decent |great |nice |cheap |solid |real )?([a-z]+ )?(?:dinner|lunch|meal|place to eat|bite)\b(?! (?:tonight|tomorrow|today)\b)/g, "$1 a good $2restaurant"],
   // "How many nights are we at this riad before moving?": the stay's nights, however it ends.
   [/(\bhow (?:many nights|long)\b[^?]*?)\s+before (?:moving|we move|we leave|leaving|heading off|checking out|we check out)(?: on| out)?\b/g, "$1"],
+  // "Anything I have to try at Nobu?": what to order there.
+  [/\b(?:anything|what|something) (?:i|we|u|you) (?:have|need|got|must|should|gotta) (?:to )?try\b/g, "what should i order"],
   // "Do we have to put down a deposit?": paying one, not putting photos up.
   [/\b(?:put|putting|leave|leaving) (?:down )?(a |any |the |our |my )?deposit\b/g, "pay $1deposit"],
   // "Goodbyes with the early leavers": the guests who depart before the last day, as the notes call them.
