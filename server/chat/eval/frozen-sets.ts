@@ -39,6 +39,7 @@ import { THIRTY_THIRD_TEST_CLOCK, thirtyThirdTestQuestions } from "./thirty-thir
 import { THIRTY_FOURTH_TEST_CLOCK, thirtyFourthTestQuestions } from "./thirty-fourth-test-questions";
 import { THIRTY_FIFTH_TEST_CLOCK, thirtyFifthTestQuestions } from "./thirty-fifth-test-questions";
 import { THIRTY_SIXTH_TEST_CLOCK, thirtySixthTestQuestions } from "./thirty-sixth-test-questions";
+import { THIRTY_SEVENTH_TEST_CLOCK, thirtySeventhTestQuestions } from "./thirty-seventh-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -86,6 +87,7 @@ export const frozenSets = [
   { key: "thirtyFourth", name: "thirty-fourth frozen test set (studied after the thirty-fourth round)", questions: thirtyFourthTestQuestions, clock: THIRTY_FOURTH_TEST_CLOCK, studied: true },
   { key: "thirtyFifth", name: "thirty-fifth frozen test set (studied after the thirty-fifth round)", questions: thirtyFifthTestQuestions, clock: THIRTY_FIFTH_TEST_CLOCK, studied: true },
   { key: "thirtySixth", name: "thirty-sixth frozen test set (studied after the thirty-sixth round)", questions: thirtySixthTestQuestions, clock: THIRTY_SIXTH_TEST_CLOCK, studied: true },
+  { key: "thirtySeventh", name: "thirty-seventh frozen test set (studied after the thirty-seventh round)", questions: thirtySeventhTestQuestions, clock: THIRTY_SEVENTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

@@ -36,17 +36,18 @@ const floors: Record<FrozenSetKey, Floors> = {
   twentyThird: { correct: 0.89, correctOrPartial: 0.91, wrong: 3, dontKnow: 0.97 },
   twentyFourth: { correct: 0.9, correctOrPartial: 0.94, wrong: 3, dontKnow: 0.97 },
   twentyFifth: { correct: 0.95, correctOrPartial: 0.96, wrong: 0, dontKnow: 1 },
-  twentySixth: { correct: 0.95, correctOrPartial: 0.96, wrong: 4, dontKnow: 0.92 },
+  twentySixth: { correct: 0.96, correctOrPartial: 0.96, wrong: 4, dontKnow: 0.92 },
   twentySeventh: { correct: 0.89, correctOrPartial: 0.9, wrong: 5, dontKnow: 0.9 },
   twentyEighth: { correct: 0.95, correctOrPartial: 0.96, wrong: 4, dontKnow: 0.97 },
   twentyNinth: { correct: 0.97, correctOrPartial: 0.97, wrong: 0, dontKnow: 1 },
   thirtieth: { correct: 0.94, correctOrPartial: 0.96, wrong: 3, dontKnow: 0.94 },
   thirtyFirst: { correct: 0.97, correctOrPartial: 0.97, wrong: 3, dontKnow: 1 },
   thirtySecond: { correct: 0.95, correctOrPartial: 0.95, wrong: 3, dontKnow: 0.97 },
-  thirtyThird: { correct: 0.93, correctOrPartial: 0.94, wrong: 1, dontKnow: 1 },
-  thirtyFourth: { correct: 0.93, correctOrPartial: 0.96, wrong: 4, dontKnow: 1 },
+  thirtyThird: { correct: 0.94, correctOrPartial: 0.94, wrong: 1, dontKnow: 1 },
+  thirtyFourth: { correct: 0.94, correctOrPartial: 0.96, wrong: 4, dontKnow: 1 },
   thirtyFifth: { correct: 0.97, correctOrPartial: 0.98, wrong: 0, dontKnow: 1 },
-  thirtySixth: { correct: 0.85, correctOrPartial: 0.87, wrong: 6, dontKnow: 0.95 },
+  thirtySixth: { correct: 0.92, correctOrPartial: 0.93, wrong: 2, dontKnow: 1 },
+  thirtySeventh: { correct: 0.92, correctOrPartial: 0.92, wrong: 3, dontKnow: 0.97 },
 };
 
 for (const set of frozenSets) {
