@@ -1488,4 +1488,18 @@ describe("the built-in answerer", () => {
     expect(ask("heard the tannery reeks, any trick")).toMatch(/sprig of mint/);
     expect(ask("anything i have to try at nobu?")).toMatch(/black cod miso/);
   });
+
+  it("on the desert afternoon, reads catching the sunrise, a breakfast spread, what they served, getting around alone and who has paid", () => {
+    const desertAfternoon = new Date("2025-11-26T13:00:00Z");
+    expect(ask("what time do i need to be up tmrw to catch the sunrise", desertAfternoon)).toMatch(/06:30/);
+    expect(ask("lost track of time lol what day of the trip is it and whats todays theme", desertAfternoon)).toMatch(/Day 5 of the trip, Sahara Desert Adventure/);
+    expect(ask("whats on the breakfast spread at the villa", desertAfternoon)).toMatch(/Msemen pancakes/);
+    expect(ask("what did they serve at the palace dinner", desertAfternoon)).toMatch(/pastilla, tagine and couscous/);
+    expect(ask("did everyone pay their welcome dinner deposit", desertAfternoon)).toMatch(/I don't know/);
+    expect(ask("was dinner last night prepaid or did everyone pay their own", desertAfternoon)).not.toMatch(/I don't know/);
+    expect(ask("should i hang on to my leftover dirhams for next time", desertAfternoon)).toMatch(/spend your last dirhams/);
+    expect(ask("what temps are we looking at during the day", desertAfternoon)).toMatch(/15-25°C/);
+    expect(ask("how do we get around marrakech when we're not with the group", desertAfternoon)).toMatch(/petit taxis/);
+    expect(ask("nice spot in marrakech to watch the sunset, something romantic", desertAfternoon)).toMatch(/Menara Gardens/);
+  });
 });

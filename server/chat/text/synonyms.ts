@@ -77,6 +77,8 @@ export const phrases: [RegExp, string][] = [
   // Airport codes: "the ride from RAK", "the car to CMN".
   [/\brak\b/g, " marrakech airport "],
   [/\bcmn\b/g, " casablanca airport "],
+  // "Watch the sunset", "catch the sunrise": the sunset itself.
+  [/\b(?:watch|see|catch) the (sunset|sunrise)\b/g, " $1 "],
   // "A sunset spot from the map list": a place on the map.
   [/\bmap(?:'s)? (?:list|listings?|places|pins)\b/g, " map "],
   // "The music cut out when I opened the gallery": it stopped.

@@ -199,7 +199,7 @@ export const beforeCorrection: [RegExp, string][] = [
   // "What are the three featured activity cards?": which they are, however many.
   [/\b(the|all) (?:two|three|four|five|six|seven) (?=[a-z]+)/g, "$1 "],
   // "Should I keep my leftover dirhams for next time?": what to do with them, which the notes say (spend them).
-  [/\bkeep (?=(?:my |the |our |any )?(?:leftover |spare |remaining |extra )?(?:dirhams?|mad)\b)|\b(?:for|till|until) next time\b/g, ""],
+  [/\b(?:keep|hang on to|hang onto|hold on to|hold onto|save) (?=(?:my |the |our |any )?(?:leftover |spare |remaining |extra )?(?:dirhams?|mad)\b)|\b(?:for|till|until) next time\b/g, ""],
   // "Can you get a drink drink here?": an alcoholic one.
   [/\bdrink drink\b/g, "alcohol"],
   // "Can you buy dirhams outside Morocco?": abroad, as the notes say.
@@ -300,6 +300,13 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(recommend|rec|recs|suggestions?|ideas?) (?:for |on )?(?:a |an |any |some )?(?:proper |good |decent |great |nice |cheap |solid |real )?([a-z]+ )?(?:dinner|lunch|meal|place to eat|bite)\b(?! (?:tonight|tomorrow|today)\b)/g, "$1 a good $2restaurant"],
   // "How many nights are we at this riad before moving?": the stay's nights, however it ends.
   [/(\bhow (?:many nights|long)\b[^?]*?)\s+before (?:moving|we move|we leave|leaving|heading off|checking out|we check out)(?: on| out)?\b/g, "$1"],
+  // "What did they serve at the palace dinner?": what we ate; "the breakfast spread": its menu.
+  [/\bwhat (?:did|do|will|does) (?:they|we|you|u) (?:serve|get served)\b/g, "what did we eat"],
+  [/\b(breakfast|brekkie|brekky|lunch|dinner|brunch) spread\b/g, "$1 menu"],
+  // "What temps are we looking at?": what to expect.
+  [/\b(?:are we|r we|am i) looking at\b/g, "to expect"],
+  // "How do we get around when we're not with the group?": getting around.
+  [/\s+when (?:we'?re|we are|i'?m|i am) (?:not with the group|on (?:our|my) own|alone|solo)\b/g, ""],
   // "Anything I have to try at Nobu?": what to order there.
   [/\b(?:anything|what|something) (?:i|we|u|you) (?:have|need|got|must|should|gotta) (?:to )?try\b/g, "what should i order"],
   // "Do we have to put down a deposit?": paying one, not putting photos up.
@@ -353,7 +360,7 @@ const errandClause =
  * has no subject of its own: "i'm vegan 🌱 who do i tell").
  */
 const storyOpening =
-  /^(?:ok |so )?(?:i|we) (?:took|shot|filmed|got|had|did|went|saw|bought|made|found|deleted?|uploaded|posted|lost|dropped)\b[^?,·]*,\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can|will)\b(?![^?]*\b(?:it|that|this|there|them|those)\b))|^(?:(?:ok |so |omg |ugh )?(?:i|i'm|im|we|we're|sad|still|just|this|that)\b[^?·]*?(?:·|!{2,})\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can)\b(?![^?]*\b(?:it|that|this|there|here|them|those|he|she|his|her)\b)(?![^?]*\bnext\b(?! (?:after|before)\b))[^?]*\b(?:the|a|an|our|my|after|before|sleeping|staying|eating)\b)|[^?]*?\b(?:anyway|anyways|anyhow)|(?:got|just|i|we|ok|so|omg)\b[^?]*?\b(?:lol|lmao|haha+)|still\b[^?]*?\b(?:lol|lmao|haha+)\b[\s·]*)\b[,.!\s]*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can)\b)|^(?:ok |so |omg |ugh )?(?:(?:i|we) (?:overslept|slept in|missed it|forgot|woke up late|fell asleep|was late|were late)\b[^a-z]*|(?:i )?can'?t believe\b[^?]*?(?=\b(?:where|what|when|how|which|who)))/;
+  /^(?:ok |so )?(?:i|we) (?:took|shot|filmed|got|had|did|went|saw|bought|made|found|deleted?|uploaded|posted|lost|dropped)\b[^?,·]*,\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can|will)\b(?![^?]*\b(?:it|that|this|there|them|those)\b))|^(?:(?:ok |so |omg |ugh )?(?:i|i'm|im|we|we're|sad|still|just|this|that)\b[^?·]*?(?:·|!{2,})\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can)\b(?![^?]*\b(?:it|that|this|there|here|them|those|he|she|his|her)\b)(?![^?]*\bnext\b(?! (?:after|before)\b))[^?]*\b(?:the|a|an|our|my|after|before|sleeping|staying|eating)\b)|[^?]*?\b(?:anyway|anyways|anyhow)|(?:got|just|i|we|ok|so|omg|lost|sorry)\b[^?]*?\b(?:lol|lmao|haha+)|still\b[^?]*?\b(?:lol|lmao|haha+)\b[\s·]*)\b[,.!\s]*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can)\b)|^(?:ok |so |omg |ugh )?(?:(?:i|we) (?:overslept|slept in|missed it|forgot|woke up late|fell asleep|was late|were late)\b[^a-z]*|(?:i )?can'?t believe\b[^?]*?(?=\b(?:where|what|when|how|which|who)))/;
 
 /** "..., not the villa right": a trailing clause ruling a thing out, whose words are no subject. */
 const notClause = /[,?]\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |that )?[a-z]+(?: [a-z]+)?(?: one)?,?(?: right| tho| though)?\s*[?!.]*\s*$/;
