@@ -1501,5 +1501,6 @@ describe("the built-in answerer", () => {
     expect(ask("what temps are we looking at during the day", desertAfternoon)).toMatch(/15-25°C/);
     expect(ask("how do we get around marrakech when we're not with the group", desertAfternoon)).toMatch(/petit taxis/);
     expect(ask("nice spot in marrakech to watch the sunset, something romantic", desertAfternoon)).toMatch(/Menara Gardens/);
+    expect(ask("where do we start on friday", desertAfternoon)).toMatch(/Blue Gate/);
   });
 });

@@ -499,7 +499,8 @@ export class QuestionReader {
     // "What time did the cars leave this morning?": the cars set off when we do.
     const others = part.topic.filter((term) => !setOff.has(term) && !theme.has(term) && !vehicles.has(term));
     const leaving = part.topic.some((term) => setOff.has(term)) && others.length === 0 && part.unknown.length === 0;
-    if (!leaving || !part.kinds.includes("when") || this.vocabulary.titleDays.get("depart") === day) return;
+    // "Where do we start on Friday?": where it sets off, likewise.
+    if (!leaving || !(part.kinds.includes("when") || part.kinds.includes("where")) || this.vocabulary.titleDays.get("depart") === day) return;
     part.topic = [];
     part.setsOff = true;
   }
