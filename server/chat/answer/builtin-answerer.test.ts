@@ -1503,4 +1503,16 @@ describe("the built-in answerer", () => {
     expect(ask("nice spot in marrakech to watch the sunset, something romantic", desertAfternoon)).toMatch(/Menara Gardens/);
     expect(ask("where do we start on friday", desertAfternoon)).toMatch(/Blue Gate/);
   });
+
+  it("reads the city as the town, tickets booked ahead as booking, a place to check prices as a place, and a friend landing a day early as a guest arriving", () => {
+    expect(ask("how far is villa royale from the city")).toMatch(/20-25 minute drive/);
+    expect(ask("do i need to book majorelle tickets in advance")).toMatch(/the host books them in advance/);
+    expect(ask("do i need to buy my own majorelle ticket ahead of time")).toMatch(/the host books them in advance/);
+    expect(ask("how much are majorelle tickets")).toMatch(/Garden \$18/);
+    expect(ask("where can i check fixed prices so i know what souk stuff should cost")).toMatch(/Ensemble Artisanal/);
+    expect(ask("my friend lands the day before the trip, where does she go")).toMatch(/arrive a day early and meet us at the riad/);
+    const friendLanding = ask("my friend lands on the 20th where should she go");
+    expect(friendLanding).toMatch(/arrive a day early and meet us at the riad/);
+    expect(friendLanding).not.toMatch(/Return to Fes/);
+  });
 });

@@ -77,6 +77,10 @@ export const phrases: [RegExp, string][] = [
   // Airport codes: "the ride from RAK", "the car to CMN".
   [/\brak\b/g, " marrakech airport "],
   [/\bcmn\b/g, " casablanca airport "],
+  // "What souk stuff should cost": what the crafts sold there cost.
+  [/\b(?:souk|market) (?:stuff|things|goods|items|buys)\b/g, " crafts "],
+  // "Buy my ticket ahead of time": in advance.
+  [/\bahead of time\b|\bbeforehand\b/g, " in advance "],
   // "Watch the sunset", "catch the sunrise": the sunset itself.
   [/\b(?:watch|see|catch) the (sunset|sunrise)\b/g, " $1 "],
   // "A sunset spot from the map list": a place on the map.
@@ -250,7 +254,7 @@ export const synonymGroups: Record<string, string[]> = {
   mosque: ["mosque"],
   garden: ["garden", "majorelle", "jardin"],
   museum: ["museum", "musee"],
-  downtown: ["downtown", "center", "centre", "town"],
+  downtown: ["downtown", "center", "centre", "town", "city"],
   language: ["language", "speak", "spoken"],
   wifi: ["wifi", "internet"],
   breakfast: ["breakfast", "brunch"],

@@ -307,6 +307,10 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:are we|r we|am i) looking at\b/g, "to expect"],
   // "How do we get around when we're not with the group?": getting around.
   [/\s+when (?:we'?re|we are|i'?m|i am) (?:not with the group|on (?:our|my) own|alone|solo)\b/g, ""],
+  // "My friend lands a day early, where does she go?": a guest arriving, like any other.
+  [/\bmy (?:friend|mate|bf|gf|boyfriend|girlfriend|partner|sister|brother|wife|husband|roommate|roomie|cousin) (?=(?:lands|arrives|is arriving|is landing|flies in|gets in)\b)([^,?]*)[,?]?\s*(?:so )?where (?:does|should|do) (?:she|he|they) go\b/g, "i $1, where do i go"],
+  // "My friend lands the day before the trip": a day early.
+  [/\b(?:the|a) day before the trip(?: starts| begins| kicks off)?\b/g, "a day early"],
   // "Anything I have to try at Nobu?": what to order there.
   [/\b(?:anything|what|something) (?:i|we|u|you) (?:have|need|got|must|should|gotta) (?:to )?try\b/g, "what should i order"],
   // "Do we have to put down a deposit?": paying one, not putting photos up.

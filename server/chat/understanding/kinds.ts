@@ -9,7 +9,7 @@ export type Kind =
   | "weather" | "food" | "end" | "personName" | "reason" | "founded";
 
 const patterns: [Kind, RegExp][] = [
-  ["cost", /\b(how much|what(?:'s| is|s) the damage|set (?:me|us|you) back|(?:do|will|did) (?:i|we) owe|owing|chip(?:ping)? in|how low|ballpark|percentage|how many dollars|(?<!fixed[- ])pric(?:e|es|ing)|costs?|fees?|pay|paying|expensive|pricey|pricy|cheap|budget|deposit|spend|(?<!\bin )charge(?:s|d)?(?! (?:my|the|our|your|a) (?:phone|battery|camera|laptop))|tickets?|admission|free of charge|for free|(?<!(?:gluten|sugar|dairy|alcohol|car|duty|visa|tax)[- ]|(?:morning|afternoon|evening|night|day|time) (?:is |are |was )?(?:still )?)free(?![- ]for[- ]all| (?:time|afternoon|morning|evening|day)\b))\b|\$|%/],
+  ["cost", /\b(how much|what(?:'s| is|s) the damage|set (?:me|us|you) back|(?:do|will|did) (?:i|we) owe|owing|chip(?:ping)? in|how low|ballpark|percentage|how many dollars|(?<!fixed[- ])pric(?:e|es|ing)|costs?|fees?|pay|paying|expensive|pricey|pricy|cheap|budget|deposit|spend|(?<!\bin )charge(?:s|d)?(?! (?:my|the|our|your|a) (?:phone|battery|camera|laptop))|(?<!\b(?:book|booking|reserve|get|buy) (?:the |my |our |any |[a-z]+ )?)tickets?(?! (?:in advance|ahead))|admission|free of charge|for free|(?<!(?:gluten|sugar|dairy|alcohol|car|duty|visa|tax)[- ]|(?:morning|afternoon|evening|night|day|time) (?:is |are |was )?(?:still )?)free(?![- ]for[- ]all| (?:time|afternoon|morning|evening|day)\b))\b|\$|%/],
   ["weekday", /\b(?:what|which) day of (?:the )?week\b|\bweekday\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day or (?:mon|tues|wednes|thurs|fri|satur|sun)day\b/],
   // "How late" and "until when" ask when something ends, which the itinerary rarely says.
   ["end", /\bhow late\b|\buntil when\b|\bwhat time (?:does|do|did|will|is|was) [a-z' ]+? (?:end|finish|close|wrap up|over)\b/],
@@ -214,6 +214,9 @@ export function factAnswers(kind: Kind, fact: Fact): boolean {
       );
     case "founded":
       return yearText.test(fact.text);
+    case "where":
+      // "Arrive a day early and meet us at the riad": where to go, told by where we meet.
+      return fact.kind === "where" || /\bmeet (?:us|the squad|the group|everyone) (?:at|in)\b/i.test(fact.text);
     case "when":
       // "Say your goodbyes at breakfast": a time told by the meal.
       return fact.kind === "when" || mealTime.test(fact.text);

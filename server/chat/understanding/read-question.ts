@@ -398,6 +398,9 @@ export class QuestionReader {
     // "How much do I owe for the riad?" on day 1 is the Marrakech one's price, from day 6 the Fes one's.
     for (const part of parts) if (part.kinds.length === 0 || part.kinds.includes("cost") || part.kinds.includes("where")) part.topic.push(...whichStay(part.topic, today, text.toLowerCase()));
     for (const part of parts) this.activityStarting(part);
+    // "My friend lands on the 20th": arriving before the trip starts is arriving early, which the notes plan for.
+    const beforeTrip = dayMatch && "outside" in dayMatch.reference && !dayMatch.reference.after;
+    if (beforeTrip) for (const part of parts) if (part.topic.includes("arrive") && !part.topic.includes("early")) part.topic.push("early");
     const tripDay = dayMatch && "day" in dayMatch.reference ? dayMatch.reference.day : undefined;
     if (tripDay !== undefined) for (const part of parts) this.leavingThatDay(part, tripDay);
     const meaningful = meaningfulParts(parts, dayMatch !== undefined);
@@ -603,6 +606,8 @@ export class QuestionReader {
       unknown.splice(0, unknown.length, ...unknown.filter((term) => term !== "address"));
       topic.delete("address");
     }
+    // "Where can I check fixed prices?": a place to go, where prices are what one finds, not the price of a thing.
+    if (kinds.includes("where") && /^(?:so |and |ok )?where (?:can|could|should|do|would) (?:i|we|you|u) (?:check|see|find|learn|compare|look up)\b/.test(clause)) kinds = kinds.filter((kind) => kind !== "cost");
     // "Should I pay in my home currency?": which currency to be charged in is advice on the conversion, not a price.
     if (topic.has("conversion")) kinds = kinds.filter((kind) => kind !== "cost");
     const sequence = kinds.length === 0 ? sequenceWord.exec(clause)?.slice(1).find(Boolean) : undefined;
