@@ -1506,6 +1506,7 @@ describe("the built-in answerer", () => {
 
   it("reads the city as the town, tickets booked ahead as booking, a place to check prices as a place, and a friend landing a day early as a guest arriving", () => {
     expect(ask("how far is villa royale from the city")).toMatch(/20-25 minute drive/);
+    expect(ask("do i need a jacket for the pool thing tomorrow evening", new Date("2025-11-21T20:00:00Z"))).toMatch(/Bring a sweater/);
     expect(ask("do i need to book majorelle tickets in advance")).toMatch(/the host books them in advance/);
     expect(ask("do i need to buy my own majorelle ticket ahead of time")).toMatch(/the host books them in advance/);
     expect(ask("how much are majorelle tickets")).toMatch(/Garden \$18/);

@@ -102,7 +102,7 @@ export const phrases: [RegExp, string][] = [
   [/\bwho (?:pays|paid|is paying)(?: for)?\b|\b(?:is it|is that|was it|do we) split(?: it| the bill)?\b/g, " cover included "],
   // "Was it covered or did we pay ourselves?": whether the price was included, which "paid individually" tells.
   [/\b(?:was|is|were|are) (?:it|that|this|they|dinner|lunch) (?:covered|prepaid|pre-paid)\b|\b(?:covered|prepaid|pre-paid) or\b|\bor (?:covered|prepaid|pre-paid)\b|(?<=\bpa(?:y|id)\b[^?]*)\b(?:ourselves|separately|individually)\b|\b(?:pay|paid|pays|paying) (?:for )?(?:our|their|your|my) own\b/g, " cover included "],
-  [/\b(?:jumper|sweater|hoodie|cardigan|coat)s?\b/g, " dress layers "],
+  [/\b(?:jumper|sweater|hoodie|cardigan|coat|fleece|(?<!rain )jacket)s?\b/g, " dress layers "],
   // "A 6-hour ride by way of Casablanca": what guests call going through or via.
   [/\bpass(?:es|ing)? (?:thru|through|by)\b|\bby way of\b|\b(?:thru|through)\b/g, " via "],
   [/\b(?:get(?:ting)? )?(?:ripped off|scammed|overcharged)\b/g, " fare "],
