@@ -40,6 +40,7 @@ import { THIRTY_FOURTH_TEST_CLOCK, thirtyFourthTestQuestions } from "./thirty-fo
 import { THIRTY_FIFTH_TEST_CLOCK, thirtyFifthTestQuestions } from "./thirty-fifth-test-questions";
 import { THIRTY_SIXTH_TEST_CLOCK, thirtySixthTestQuestions } from "./thirty-sixth-test-questions";
 import { THIRTY_SEVENTH_TEST_CLOCK, thirtySeventhTestQuestions } from "./thirty-seventh-test-questions";
+import { THIRTY_EIGHTH_TEST_CLOCK, thirtyEighthTestQuestions } from "./thirty-eighth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -88,6 +89,7 @@ export const frozenSets = [
   { key: "thirtyFifth", name: "thirty-fifth frozen test set (studied after the thirty-fifth round)", questions: thirtyFifthTestQuestions, clock: THIRTY_FIFTH_TEST_CLOCK, studied: true },
   { key: "thirtySixth", name: "thirty-sixth frozen test set (studied after the thirty-sixth round)", questions: thirtySixthTestQuestions, clock: THIRTY_SIXTH_TEST_CLOCK, studied: true },
   { key: "thirtySeventh", name: "thirty-seventh frozen test set (studied after the thirty-seventh round)", questions: thirtySeventhTestQuestions, clock: THIRTY_SEVENTH_TEST_CLOCK, studied: true },
+  { key: "thirtyEighth", name: "thirty-eighth frozen test set (studied after the thirty-eighth round)", questions: thirtyEighthTestQuestions, clock: THIRTY_EIGHTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

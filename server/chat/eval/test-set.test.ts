@@ -15,13 +15,13 @@ const floors: Record<FrozenSetKey, Floors> = {
   second: { correct: 0.97, correctOrPartial: 0.99, wrong: 1, dontKnow: 1 },
   third: { correct: 0.95, correctOrPartial: 0.95, wrong: 3, dontKnow: 0.96 },
   fourth: { correct: 0.96, correctOrPartial: 0.97, wrong: 2, dontKnow: 0.96 },
-  fifth: { correct: 0.93, correctOrPartial: 0.95, wrong: 1, dontKnow: 1 },
+  fifth: { correct: 0.94, correctOrPartial: 0.95, wrong: 1, dontKnow: 1 },
   sixth: { correct: 0.94, correctOrPartial: 0.94, wrong: 1, dontKnow: 0.96 },
   seventh: { correct: 0.94, correctOrPartial: 0.94, wrong: 1, dontKnow: 1 },
   eighth: { correct: 0.97, correctOrPartial: 0.97, wrong: 1, dontKnow: 1 },
-  ninth: { correct: 0.93, correctOrPartial: 0.93, wrong: 2, dontKnow: 0.97 },
+  ninth: { correct: 0.94, correctOrPartial: 0.94, wrong: 2, dontKnow: 0.97 },
   tenth: { correct: 0.91, correctOrPartial: 0.93, wrong: 3, dontKnow: 0.91 },
-  eleventh: { correct: 0.93, correctOrPartial: 0.93, wrong: 2, dontKnow: 1 },
+  eleventh: { correct: 0.93, correctOrPartial: 0.94, wrong: 2, dontKnow: 1 },
   twelfth: { correct: 0.92, correctOrPartial: 0.93, wrong: 1, dontKnow: 1 },
   thirteenth: { correct: 0.92, correctOrPartial: 0.94, wrong: 3, dontKnow: 1 },
   fourteenth: { correct: 0.9, correctOrPartial: 0.92, wrong: 4, dontKnow: 1 },
@@ -46,8 +46,9 @@ const floors: Record<FrozenSetKey, Floors> = {
   thirtyThird: { correct: 0.94, correctOrPartial: 0.94, wrong: 1, dontKnow: 1 },
   thirtyFourth: { correct: 0.94, correctOrPartial: 0.96, wrong: 4, dontKnow: 1 },
   thirtyFifth: { correct: 0.97, correctOrPartial: 0.98, wrong: 0, dontKnow: 1 },
-  thirtySixth: { correct: 0.92, correctOrPartial: 0.93, wrong: 2, dontKnow: 1 },
-  thirtySeventh: { correct: 0.92, correctOrPartial: 0.92, wrong: 3, dontKnow: 0.97 },
+  thirtySixth: { correct: 0.95, correctOrPartial: 0.97, wrong: 2, dontKnow: 1 },
+  thirtySeventh: { correct: 0.97, correctOrPartial: 0.97, wrong: 2, dontKnow: 1 },
+  thirtyEighth: { correct: 0.81, correctOrPartial: 0.83, wrong: 6, dontKnow: 0.94 },
 };
 
 for (const set of frozenSets) {
