@@ -23,7 +23,7 @@ export const faqCategories: FaqCategory[] = [
       },
       {
         question: "How do I get from the airport?",
-        answer: `We share cars from the airport to the medina: ${pricing.airportTransfer}. It takes about 20 minutes.`,
+        answer: `We share cars from ${practical.arrivalAirport} to the medina: ${pricing.airportTransfer}. It takes about 20 minutes.`,
       },
       {
         question: "Where do we leave from at the end?",

@@ -1516,4 +1516,13 @@ describe("the built-in answerer", () => {
     expect(friendLanding).toMatch(/arrive a day early and meet us at the riad/);
     expect(friendLanding).not.toMatch(/Return to Fes/);
   });
+
+  it("reads how long from one place to another as the way between them: Casablanca to the airport is not the Marrakech arrival", () => {
+    const lastAfternoon = new Date("2025-11-30T16:00:00Z");
+    expect(ask("how long is it from casa to the airport again", lastAfternoon)).toMatch(/about 45 minutes from the city/);
+    expect(ask("how long is it from marrakech airport to the medina", lastAfternoon)).toMatch(/about 20 minutes/);
+    expect(ask("what languages do people speak in fes", lastAfternoon)).toMatch(/Darija/);
+    expect(ask("where do we go into the fes medina from")).toMatch(/Blue Gate/);
+    expect(ask("which hammam slots are still free this week")).toMatch(/I don't know/);
+  });
 });

@@ -482,6 +482,8 @@ export class BuiltinAnswerer {
     if (subjectless && day === undefined) return undefined;
     // A password, or the guest's own seat or camel, is never in the notes, whatever else is asked with it.
     if (demanded.includes("secret")) return undefined;
+    // "From Casablanca to the airport": a town the way goes from or to is that town's own, which no FAQ speaks for alike.
+    const endpoints = new Set([...question.text.toLowerCase().matchAll(/\b(?:from|to) (?:the )?([a-z]+)/g)].flatMap((match) => tokenize(match[1]!)));
 
     // When the passage titled with exactly the subject ("The host", "Le Jardin Secret") does not
     // hold the kind asked for (a name, a price), the content does not know it: a passage that only
@@ -590,7 +592,7 @@ export class BuiltinAnswerer {
         !part.recommended &&
         part.topic.some((term) => hit.titleTerms.has(term)) &&
         part.topic.every((term) => place(term) || hit.titleTerms.has(term) || quoted.some((terms) => terms.has(term)));
-      const everywhere = (term: string) => asksTheRest && place(term);
+      const everywhere = (term: string) => asksTheRest && place(term) && !endpoints.has(term);
       const holds = (term: string) =>
         term === ADVICE || madeOf(term) || everywhere(term) || (arrivalTime && term === "arrive" ? answered : quoted).some((terms) => terms.has(term));
       // "Did the riad have a pool?": the pool must be there, however well the riad matches.

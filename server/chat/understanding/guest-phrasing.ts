@@ -311,6 +311,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bmy (?:friend|mate|bf|gf|boyfriend|girlfriend|partner|sister|brother|wife|husband|roommate|roomie|cousin) (?=(?:lands|arrives|is arriving|is landing|flies in|gets in)\b)([^,?]*)[,?]?\s*(?:so )?where (?:does|should|do) (?:she|he|they) go\b/g, "i $1, where do i go"],
   // "My friend lands the day before the trip": a day early.
   [/\b(?:the|a) day before the trip(?: starts| begins| kicks off)?\b/g, "a day early"],
+  // "Where do we go into the Fes medina from?": where we enter it.
+  [/\bwhere (?:do|did|will) (?:we|you|i) (?:go|get|walk|head) into (the [a-z]+(?: [a-z]+)?) from\b/g, "where do we enter $1"],
   // "Anything I have to try at Nobu?": what to order there.
   [/\b(?:anything|what|something) (?:i|we|u|you) (?:have|need|got|must|should|gotta) (?:to )?try\b/g, "what should i order"],
   // "Do we have to put down a deposit?": paying one, not putting photos up.

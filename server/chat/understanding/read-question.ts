@@ -278,11 +278,11 @@ function taxNightsAsked(normal: string): Pick<Question, "taxNights"> {
 
 /**
  * "What's the phone number of the riad?", "is it raining right now?", "what's the forecast?", "who has uploaded the most photos so far",
- * "can I pay on Venmo", "my boyfriend wants to join", "did everyone pay their deposit?": contact details, live conditions and counts, payment apps and
+ * "can I pay on Venmo", "my boyfriend wants to join", "did everyone pay their deposit?", "which slots are still free": contact details, live conditions and counts, payment apps and
  * newcomers, which the notes never hold.
  */
 const contactOrLive =
-  /\b(?:venmo|paypal|zelle|revolut|cash ?app)\b|\bi'?m pregnant\b|\bpregnan(?:t|cy)\b|\b(?:wants?|wanna|would like) to (?:join|come along)\b|\bthe most (?:photos|pics|uploads|videos)\b|\b(?:photos|pics|videos) (?:are )?(?:in the gallery|uploaded) (?:right now|so far|at the moment)\b|\bphone (?:number|no)\b|\b(?:phone|contact|whatsapp) (?:of|for)\b|\bcontact (?:number|details|info)\b|\bwhatsapp\b|\bemail address\b|\b(?:running|on) (?:on time|late|behind)\b|\b(?:delayed|cancell?ed)\b|\b(?:is it|it'?s|its) (?:raining|snowing|sunny|windy|hot|cold)\b[^?]*\b(?:right now|now|currently|at the moment)\b|\b(?:temperature|temp|weather)\b[^?]*\b(?:right now|currently|at the moment)\b|\bforecast\b|\b(?:did|has|have) (?:everyone|everybody|every1|all of us|anyone|someone|the others|the group) (?:already )?(?:paid|pay)\b(?! (?:(?:for )?(?:their|our|his|her|your) own|separately|individually|themselves)\b)/;
+  /\b(?:venmo|paypal|zelle|revolut|cash ?app)\b|\bi'?m pregnant\b|\bpregnan(?:t|cy)\b|\b(?:wants?|wanna|would like) to (?:join|come along)\b|\bthe most (?:photos|pics|uploads|videos)\b|\b(?:photos|pics|videos) (?:are )?(?:in the gallery|uploaded) (?:right now|so far|at the moment)\b|\bphone (?:number|no)\b|\b(?:phone|contact|whatsapp) (?:of|for)\b|\bcontact (?:number|details|info)\b|\bwhatsapp\b|\bemail address\b|\b(?:running|on) (?:on time|late|behind)\b|\b(?:delayed|cancell?ed)\b|\b(?:is it|it'?s|its) (?:raining|snowing|sunny|windy|hot|cold)\b[^?]*\b(?:right now|now|currently|at the moment)\b|\b(?:temperature|temp|weather)\b[^?]*\b(?:right now|currently|at the moment)\b|\bforecast\b|\bslots? (?:are |is )?(?:left|still (?:free|available|bookable))\b|\b(?:did|has|have) (?:everyone|everybody|every1|all of us|anyone|someone|the others|the group) (?:already )?(?:paid|pay)\b(?! (?:(?:for )?(?:their|our|his|her|your) own|separately|individually|themselves)\b)/;
 
 /** "And the orange ones?": a follow-up pointing back at a question Rupa never saw (each message is read alone). */
 const pointsBack = /^\s*(?:and|what about|how about) (?:the )?[a-z]+ ones?\s*\??\s*$/;
@@ -606,6 +606,8 @@ export class QuestionReader {
       unknown.splice(0, unknown.length, ...unknown.filter((term) => term !== "address"));
       topic.delete("address");
     }
+    // "How long from Casablanca to the airport?": the way between two places, which "45 minutes from the city" tells too.
+    if (kinds.includes("duration") && !kinds.includes("distance") && /\bfrom (?:the )?[a-z]+\b[^?]*?\bto (?:the )?[a-z]+/.test(clause)) kinds = kinds.map((kind) => (kind === "duration" ? "distance" : kind));
     // "Where can I check fixed prices?": a place to go, where prices are what one finds, not the price of a thing.
     if (kinds.includes("where") && /^(?:so |and |ok )?where (?:can|could|should|do|would) (?:i|we|you|u) (?:check|see|find|learn|compare|look up)\b/.test(clause)) kinds = kinds.filter((kind) => kind !== "cost");
     // "Should I pay in my home currency?": which currency to be charged in is advice on the conversion, not a price.
