@@ -1525,4 +1525,10 @@ describe("the built-in answerer", () => {
     expect(ask("where do we go into the fes medina from")).toMatch(/Blue Gate/);
     expect(ask("which hammam slots are still free this week")).toMatch(/I don't know/);
   });
+
+  it("tells where a button is that the answer before already names", () => {
+    const muting = ask("how do i kill the background music, where's the button");
+    expect(muting).toMatch(/“Mute music” button at the bottom left/);
+    expect(muting).not.toMatch(/goat button/);
+  });
 });

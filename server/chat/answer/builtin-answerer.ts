@@ -154,6 +154,17 @@ function menuOf(hit: Ranked, ranked: readonly Ranked[]): boolean {
   return hit.passage.url === "/dinners" && hit.score >= (ranked[0]?.score ?? 0) * NEAR_TIE;
 }
 
+/**
+ * "How do I mute the music, where's the button?": a part asking only where a new thing is, which the answer to the
+ * part before already quotes, is answered by it.
+ */
+function alreadyQuoted({ hit, facts }: Chosen, part: QuestionPart, before: QuestionPart): boolean {
+  const [thing, ...more] = part.topic;
+  const onlyWhere = part.kinds.length === 1 && part.kinds[0] === "where";
+  if (thing === undefined || more.length > 0 || part.unknown.length > 0 || !onlyWhere || before.topic.includes(thing)) return false;
+  return facts.some(({ position }) => hit.factTerms[position]!.has(thing));
+}
+
 /** A day's activity that is one of the featured dinners: the one at the dinner's time on its day. */
 function isFeaturedDinner(hit: Ranked): boolean {
   const [day, ...others] = hit.passage.days ?? [];
@@ -355,10 +366,11 @@ export class BuiltinAnswerer {
     if (workedOut) return { reply: workedOut, passageIds: [], known: true };
 
     const chosen: Chosen[][] = [];
-    for (const part of retrieval.parts) {
+    for (const [index, part] of retrieval.parts.entries()) {
       const before = chosen.at(-1)?.[0];
       const sameThing = part.part.followsUp && before ? this.moreOf(before, part.part, retrieval) : undefined;
-      chosen.push(sameThing ? [sameThing] : this.choose(part, question, retrieval));
+      const told = before && alreadyQuoted(before, part.part, retrieval.parts[index - 1]!.part);
+      chosen.push(sameThing ? [sameThing] : told ? [before] : this.choose(part, question, retrieval));
     }
     const answered = chosen.flat();
     if (answered.length === 0) {

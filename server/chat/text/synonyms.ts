@@ -85,6 +85,8 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:watch|see|catch) the (sunset|sunrise)\b/g, " $1 "],
   // "A sunset spot from the map list": a place on the map.
   [/\bmap(?:'s)? (?:list|listings?|places|pins)\b/g, " map "],
+  // "How do I kill the background music?": mute it.
+  [/\b(?:kill|silence|shut off|shut up)(?: the| this| that)?(?: background)? (music|sound|audio|song|track)\b/g, " mute $1 "],
   // "The music cut out when I opened the gallery": it stopped.
   [/(?<=\b(?:music|sound|audio|song|track)\b.*)\b(?:cut|cuts|cutting) (?:out|off)\b|\bwent (?:quiet|silent)\b/g, " stop "],
   [/\bsnake[- ]?charmers?\b|\bstreet performers?\b|\bhenna (?:ladies|women|artists?)\b/g, " performers "],
