@@ -1531,4 +1531,10 @@ describe("the built-in answerer", () => {
     expect(muting).toMatch(/“Mute music” button at the bottom left/);
     expect(muting).not.toMatch(/goat button/);
   });
+
+  it("on the last afternoon, reads 'the night before last' as two nights back and drops a thing just finished before the question", () => {
+    const lastAfternoon = new Date("2025-11-30T16:00:00Z");
+    expect(ask("what was dinner at the riad the night before last? the pie thing", lastAfternoon)).toMatch(/pastilla/);
+    expect(ask("ok mosque done 🙌 what time is the airport transfer tonight?", lastAfternoon)).toMatch(/18:00/);
+  });
 });

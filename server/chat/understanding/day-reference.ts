@@ -84,7 +84,7 @@ const readers: [RegExp, Reader][] = [
   [/\b(?:\d{4}-)?(1[12])-(\d{2})\b/, (c, _n, m) => dayOfDate(c, m[1] === "12" ? "dec" : "nov", Number(m[2]))],
   [/\b(\d{1,2})[/.](\d{1,2})\b/, (c, _n, m) => numericDate(c, Number(m[1]), Number(m[2]))],
   [/\b(?:the )?day after (?:tomorrow|tmrw|tmr|2moro)\b/, (c, n) => today(c, n) + 2],
-  [/\b(?:the )?day before yesterday\b/, (c, n) => today(c, n) - 2],
+  [/\b(?:the )?day before yesterday\b|\b(?:the )?night before last\b/, (c, n) => today(c, n) - 2],
   // "2 days ago", "a week ago today", "this exact time last week": counted back from today.
   [/\b(\d|two|three|four|five|six|seven|eight|nine) days ago\b/, (c, n, m) => today(c, n) - numberOf(m[1]!)],
   [/\ba week ago(?: today)?\b|\b(?:this (?:exact )?time|today|this day) last week\b/, (c, n) => today(c, n) - 7],

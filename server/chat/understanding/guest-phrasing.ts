@@ -411,6 +411,9 @@ const stateAfterComma =
  */
 const glitchAsked = /[,.!?]?\s+(?:is|was) (?:that|this|it) (?:a bug|a glitch|normal|on purpose|intended|supposed to happen|meant to happen)\s*[?!.]*\s*$/;
 
+/** "ok mosque done 🙌 what time is the airport transfer?": a thing the guest has just finished, before the question. */
+const finishedOpening = /^(?:ok |so |right |phew )?[a-z' ]{1,30}? (?:done|finished|over|wrapped up)\s*[!.,]*\s*·\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can|will)\b)/;
+
 /** "how long is the train ride to fes?? pls say short", "2 things: ...": what the guest hopes, or how they number their questions. */
 const hopeAfter = /\?+\s*(?:pls|please|plz) (?:say|tell me|let it be|be)\b[^?]*$/;
 const countedQuestions = /^(?:ok |so )?(?:\d|two|three|a few|couple(?: of)?|quick) (?:things|questions|qs)\s*[:,-]\s*/;
@@ -420,5 +423,5 @@ const afterCalled = /(?<=\b(?:called|named))\s+(?:where|that|which|when|we|every
 
 /** The question without the asides around it: why the guest asks, their story, a thing ruled out, a fallback offered, the question said again. */
 export function withoutAsides(text: string): string {
-  return text.replace(purposeClause, " ").replace(purposeWithQuestionWord, " ").replace(errandClause, " ").replace(storyClause, " ").replace(notClause, " ").replace(fallbackClause, " ").replace(restatedClause, "?").replace(afterthought, "?").replace(statementAfter, "?").replace(stateAfterComma, "").replace(hopeAfter, "?").replace(glitchAsked, "?").replace(countedQuestions, "").replace(afterCalled, "").replace(storyOpening, "");
+  return text.replace(purposeClause, " ").replace(purposeWithQuestionWord, " ").replace(errandClause, " ").replace(storyClause, " ").replace(notClause, " ").replace(fallbackClause, " ").replace(restatedClause, "?").replace(afterthought, "?").replace(statementAfter, "?").replace(stateAfterComma, "").replace(hopeAfter, "?").replace(glitchAsked, "?").replace(countedQuestions, "").replace(finishedOpening, "").replace(afterCalled, "").replace(storyOpening, "");
 }
