@@ -41,6 +41,7 @@ import { THIRTY_FIFTH_TEST_CLOCK, thirtyFifthTestQuestions } from "./thirty-fift
 import { THIRTY_SIXTH_TEST_CLOCK, thirtySixthTestQuestions } from "./thirty-sixth-test-questions";
 import { THIRTY_SEVENTH_TEST_CLOCK, thirtySeventhTestQuestions } from "./thirty-seventh-test-questions";
 import { THIRTY_EIGHTH_TEST_CLOCK, thirtyEighthTestQuestions } from "./thirty-eighth-test-questions";
+import { THIRTY_NINTH_TEST_CLOCK, thirtyNinthTestQuestions } from "./thirty-ninth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -90,6 +91,7 @@ export const frozenSets = [
   { key: "thirtySixth", name: "thirty-sixth frozen test set (studied after the thirty-sixth round)", questions: thirtySixthTestQuestions, clock: THIRTY_SIXTH_TEST_CLOCK, studied: true },
   { key: "thirtySeventh", name: "thirty-seventh frozen test set (studied after the thirty-seventh round)", questions: thirtySeventhTestQuestions, clock: THIRTY_SEVENTH_TEST_CLOCK, studied: true },
   { key: "thirtyEighth", name: "thirty-eighth frozen test set (studied after the thirty-eighth round)", questions: thirtyEighthTestQuestions, clock: THIRTY_EIGHTH_TEST_CLOCK, studied: true },
+  { key: "thirtyNinth", name: "thirty-ninth frozen test set (studied after the thirty-ninth round)", questions: thirtyNinthTestQuestions, clock: THIRTY_NINTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
