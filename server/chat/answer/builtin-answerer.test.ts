@@ -1537,4 +1537,10 @@ describe("the built-in answerer", () => {
     expect(ask("what was dinner at the riad the night before last? the pie thing", lastAfternoon)).toMatch(/pastilla/);
     expect(ask("ok mosque done 🙌 what time is the airport transfer tonight?", lastAfternoon)).toMatch(/18:00/);
   });
+
+  it("answers what to wear in the medina on a named day with the FAQ that asks exactly that, and where to start bargaining with the first offer", () => {
+    const balloonMorning = new Date("2025-11-24T09:00:00Z");
+    expect(ask("what should i wear in the medina tmrw", balloonMorning)).toMatch(/shoulders and knees covered/);
+    expect(ask("bargaining in the souks, where do i start", balloonMorning)).toMatch(/40-50%/);
+  });
 });

@@ -165,6 +165,14 @@ function alreadyQuoted({ hit, facts }: Chosen, part: QuestionPart, before: Quest
   return facts.some(({ position }) => hit.factTerms[position]!.has(thing));
 }
 
+/**
+ * Whether one of the day's own passages is titled with the whole subject ("dinner tonight" is the day's dinner); else
+ * an FAQ asking exactly the question ("what should I wear in the medina?") answers it before the day's passages do.
+ */
+function dayTitles(ranked: readonly Ranked[], part: QuestionPart, day: number): boolean {
+  return ranked.some((hit) => hit.passage.days?.includes(day) && part.topic.every((term) => hit.titleTerms.has(term)));
+}
+
 /** A day's activity that is one of the featured dinners: the one at the dinner's time on its day. */
 function isFeaturedDinner(hit: Ranked): boolean {
   const [day, ...others] = hit.passage.days ?? [];
@@ -525,7 +533,9 @@ export class BuiltinAnswerer {
             ? [...ranked.filter(exactTitle), ...ourOwnFirst(ranked.filter((hit) => !exactTitle(hit)))]
           : day === undefined
             ? [...ranked.filter(asksThis), ...todayFirst(ranked.filter((hit) => !asksThis(hit)), question)]
-            : sameDayFirst(ranked, day);
+            : dayTitles(ranked, part, day)
+              ? sameDayFirst(ranked, day)
+              : [...ranked.filter(asksThis), ...sameDayFirst(ranked.filter((hit) => !asksThis(hit)), day)];
     if (question.journey) candidates.sort((a, b) => Number(rightWay(b, question.journey!)) - Number(rightWay(a, question.journey!)));
     // "What did we eat at the welcome dinner?": the Dinners page tells the dishes, the day only the evening.
     // A cuisine asked of it ("what sort of cuisine is it") is in the day's own words too.

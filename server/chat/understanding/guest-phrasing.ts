@@ -292,6 +292,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bcover (?:my|your|our|the) (?:knees|shoulders|arms|legs|hair|head)\b/g, "dress modestly"],
   [/\bfull[- ]?res(?:olution)?(?: original)?\b/g, "original"],
   [/\b(?:just |only )?my own (?=(?:photos|pics|pictures|uploads|videos|vids)\b)/g, "the ones one person posted, "],
+  // "Bargaining tmrw in the souks, where do I start?": what to offer first.
+  [/(?<=\b(?:bargain|barter|haggl)\w*\b.*)\bwhere (?:do|should|would|can) (?:i|we) (?:start|begin)\b/g, "what should i offer"],
   // "What should I counter with?": what to offer when bargaining.
   [/\bwhat (?:should|do|shall) (?:i|we) counter(?: offer)?(?: with)?\b/g, "what should i offer"],
   // "Nobu, set price?": its price; "are drinks covered?": whether the price includes them.
