@@ -1542,5 +1542,7 @@ describe("the built-in answerer", () => {
     const balloonMorning = new Date("2025-11-24T09:00:00Z");
     expect(ask("what should i wear in the medina tmrw", balloonMorning)).toMatch(/shoulders and knees covered/);
     expect(ask("bargaining in the souks, where do i start", balloonMorning)).toMatch(/40-50%/);
+    expect(ask("what time do we head out for the desert thing today", balloonMorning)).toMatch(/Agafay Desert Day is on Day 3, Monday, November 24, at 11:00/);
+    expect(ask("what time do we leave this morning", new Date("2025-11-26T07:00:00Z"))).toMatch(/07:00/);
   });
 });

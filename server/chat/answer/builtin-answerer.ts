@@ -428,7 +428,11 @@ export class BuiltinAnswerer {
     const stillToCome = wholeDay && question.remaining && question.moment ? this.acrossDay(part, ranked, day, question.moment) : [];
     if (stillToCome.length > 0) return stillToCome;
     // "What time do we leave on the Chefchaouen day?": its first activity, though the day was named by its theme.
-    if (part.setsOff && day !== undefined) return this.acrossDay(part, ranked, day).slice(0, 1);
+    // Asked that day, the first one still to come.
+    if (part.setsOff && day !== undefined) {
+      const later = question.moment && day === question.today ? this.acrossDay(part, ranked, day, question.moment) : [];
+      return (later.length > 0 ? later : this.acrossDay(part, ranked, day)).slice(0, 1);
+    }
     if (wholeDay && part.kinds.some(isDemanding)) return this.acrossDay(part, ranked, day);
     if (wholeDay && part.partOfDay) {
       const acrossDay = this.acrossDay(part, ranked, day);

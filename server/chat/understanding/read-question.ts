@@ -426,13 +426,16 @@ export class QuestionReader {
         part.topic = [];
       }
     }
+    // "What time do we head out for the desert thing today?": asked later that day, the next setting off, not the
+    // morning's ("what time did we leave this morning" is the morning's).
+    const setsOffLater = tripDay !== undefined && tripDay === today && merged.some((part) => part.setsOff) && !/\b(?:did|was|were|morning|start|official)\b/.test(text.toLowerCase());
     return {
       text,
       parts: merged,
       day: dayMatch?.reference,
       ...(today !== undefined ? { today } : {}),
       ...(albumDay && "day" in albumDay ? { albumDay: albumDay.day } : {}),
-      ...(nowAsked || timeLeft || remaining ? { moment: formatClockTime(now) } : {}),
+      ...(nowAsked || timeLeft || remaining || setsOffLater ? { moment: formatClockTime(now) } : {}),
       ...(remaining ? { remaining } : {}),
       ...(timeLeft ? { timeLeft } : {}),
       ...withConversion(readConversion(text.toLowerCase())),
