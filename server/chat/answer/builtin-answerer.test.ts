@@ -1544,5 +1544,9 @@ describe("the built-in answerer", () => {
     expect(ask("bargaining in the souks, where do i start", balloonMorning)).toMatch(/40-50%/);
     expect(ask("what time do we head out for the desert thing today", balloonMorning)).toMatch(/Agafay Desert Day is on Day 3, Monday, November 24, at 11:00/);
     expect(ask("what time do we leave this morning", new Date("2025-11-26T07:00:00Z"))).toMatch(/07:00/);
+    const airportCar = ask("how much was the airport car and could u pay by card?", balloonMorning);
+    expect(airportCar).toMatch(/About \$45 per car, paid in cash/);
+    expect(airportCar).toMatch(/Credit Cards/);
+    expect(ask("can i charge my phone at the desert camp", balloonMorning)).toMatch(/I don't know/);
   });
 });

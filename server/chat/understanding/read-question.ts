@@ -31,7 +31,7 @@ const SHORT_WORD_MIN_PASSAGES = 3;
 
 /** A second clause starts at "&" or "+", or where a new question word follows "and", a comma or a question mark. */
 const clauseStart =
-  /\s*(?:&|\+)\s*|\s*(?:\?|\band\b|,\s*(?:and\s)?)\s*(?=(?:what|whats|what's|when|where|how|which|who|why|is|are|do|does|can|should)\b|(?:and )?the (?:one|thing) (?:after|before)\b)/g;
+  /\s*(?:&|\+)\s*|\s*(?:\?|\band\b|,\s*(?:and\s)?)\s*(?=(?:what|whats|what's|when|where|how|which|who|why|is|are|do|does|can|could|should)\b|(?:and )?the (?:one|thing) (?:after|before)\b)/g;
 
 /** A clause telling how things are, asking nothing: "the slideshow is on the tv", "(i) posted the wrong pic". */
 const statement =
@@ -247,7 +247,7 @@ function stayNightAsked(parts: readonly QuestionPart[], day: number, normal: str
 
 /** "Leave Fes for Chefchaouen", "head back from Chefchaouen to Fes": where a journey goes from and to. */
 const journeyWords =
-  /\b(?:leave|leaving|depart|departing|head|heading|drive|driving|go|going)(?: back)? (?:from )?([a-z]+) (?:for|to) ([a-z]+)\b|\bfrom ([a-z]+) to ([a-z]+)\b/;
+  /\b(?:leave|leaving|depart|departing|head|heading|drive|driving|go|going)(?: back)? (?:from )?([a-z]+) (?:for|to) ([a-z]+)\b|\bfrom (?:the )?([a-z]+(?: [a-z]+)?) to (?:the )?([a-z]+)\b/;
 
 function journeyAsked(normal: string): Pick<Question, "journey"> {
   const match = journeyWords.exec(normal);
@@ -640,6 +640,8 @@ export class QuestionReader {
         ...this.headOf(clause, topic, unknown),
         // "Can it be recovered?": what is asked is whether it can be undone, which only a sentence saying so answers.
         ...(topic.has("recover") ? { head: "recover" } : {}),
+        // "Can I charge my phone at the camp?": charging is asked, which only a sentence on it answers.
+        ...(unknown.includes("battery") || topic.has("battery") ? { head: "battery" } : {}),
         ...(kinds.includes("when") && asksDate.test(clause) ? { date: true } : {}),
         ...(asksSeveral.test(clause) ? { several: true } : {}),
         ...(sights ? { sights: true } : {}),
