@@ -674,6 +674,7 @@ describe("reading a question", () => {
     expect(read("what colour are the shopping pins").parts[0]!.head).toBeUndefined();
     expect(read("whats the closest hospital to our riad in fes").parts[0]!.head).toBe("hospital");
     expect(read("which terminal at RAK are we meeting at").parts[0]!.head).toBe("terminal");
+    expect(read("whens the deadline to pay the welcome dinner deposit").parts[0]!.head).toBe("deadlin");
   });
 
   it("reads grabbing the photos as downloading them, and grabbing a jacket as no download", () => {

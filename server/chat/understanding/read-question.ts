@@ -71,8 +71,8 @@ const askedNounAt =
 const askedNoun =
   /^(?:and |so )?(?:what|which) (?!(?:colou?rs?|restaurants?|places?|spots?|mornings?|days?|nights?|evenings?|times?|ones?|kinds?|types?|sorts?|ways?|parts?|cities|city|towns?|airports?|stations?|dinners?|activities|stays?|sights?|things?|stops?|stuff|options?|highlights?|bits?)\b)([a-z]+)(?: (?!(?:exactly|actually|again|still|even|really|of)\b)([a-z]+))? (?:is|are|was|were|do|does|did|will|gets?|has|have)\b/;
 
-/** "The nearest pharmacy", "closest atm": the kind of place sought near another. */
-const nearestNoun = /\b(?:the|a) (?:closest|closes|nearest|nearer)\s+([a-z]+)/;
+/** "The nearest pharmacy", "closest atm": the kind of place sought near another; "when's the deadline to pay": the deadline. */
+const nearestNoun = /\b(?:the|a) (?:closest|closes|nearest|nearer)\s+([a-z]+)|\bthe (deadline|cutoff|cut-off) (?:to|for)\b/;
 
 /** An adverb of degree the content never uses: "stupidly", "insanely", "ridiculously". */
 const intensifier = /^(?!(?:italy|family|belly|jelly|supply|reply|assembly|rally|july|holy|ugly|lily|bully)$)[a-z]{3,}(?:[^aeiou]ly|ily|ously|ally|ately)$/;
@@ -543,7 +543,8 @@ export class QuestionReader {
     // "Which phone network gets...": the last noun before the verb.
     const match = askedNoun.exec(clause);
     // "What's the closest hospital to our riad?": the place sought, not the riad it is near.
-    const noun = match?.[2] ?? match?.[1] ?? askedNounAt.exec(clause)?.[1] ?? nearestNoun.exec(clause)?.[1];
+    const near = nearestNoun.exec(clause);
+    const noun = match?.[2] ?? match?.[1] ?? askedNounAt.exec(clause)?.[1] ?? near?.[1] ?? near?.[2];
     const term = noun ? tokenize(noun)[0] : undefined;
     // "Which platform did the train leave from?": a thing the notes never name is in no passage.
     return term && (topic.has(term) || unknown.includes(term)) ? { head: term } : {};
