@@ -1549,4 +1549,12 @@ describe("the built-in answerer", () => {
     expect(airportCar).toMatch(/Credit Cards/);
     expect(ask("can i charge my phone at the desert camp", balloonMorning)).toMatch(/I don't know/);
   });
+
+  it("drops a greeting before an emoji and a feeling after the question, and reads the famous people quoted as who is quoted", () => {
+    const balloonMorning = new Date("2025-11-24T09:00:00Z");
+    expect(ask("ok balloon survivors 🎈 whats left on the plan for today", balloonMorning)).toMatch(/Agafay Desert Day/);
+    expect(ask("ok finally back in fes 😮‍💨 what's the plan for the rest of tonight?", new Date("2025-11-29T17:30:00Z"))).not.toMatch(/I don't know/);
+    expect(ask("how do i turn the music off its so loud", balloonMorning)).toMatch(/“Mute music” button/);
+    expect(ask("who are the famous ppl quoted on the homepage", balloonMorning)).toMatch(/Yves Saint Laurent/);
+  });
 });

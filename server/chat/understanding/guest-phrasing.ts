@@ -315,6 +315,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:the|a) day before the trip(?: starts| begins| kicks off)?\b/g, "a day early"],
   // "Where do we go into the Fes medina from?": where we enter it.
   [/\bwhere (?:do|did|will) (?:we|you|i) (?:go|get|walk|head) into (the [a-z]+(?: [a-z]+)?) from\b/g, "where do we enter $1"],
+  // "Who are the famous people quoted on the homepage?": who is quoted.
+  [/\bwho (?:are|were) the (?:famous )?(?:people|ppl|folks|ones|names) (quoted|mentioned)\b/g, "who is $1"],
   // "Anything I have to try at Nobu?": what to order there.
   [/\b(?:anything|what|something) (?:i|we|u|you) (?:have|need|got|must|should|gotta) (?:to )?try\b/g, "what should i order"],
   // "Do we have to put down a deposit?": paying one, not putting photos up.
@@ -416,6 +418,13 @@ const glitchAsked = /[,.!?]?\s+(?:is|was) (?:that|this|it) (?:a bug|a glitch|nor
 /** "ok mosque done 🙌 what time is the airport transfer?": a thing the guest has just finished, before the question. */
 const finishedOpening = /^(?:ok |so |right |phew )?[a-z' ]{1,30}? (?:done|finished|over|wrapped up)\s*[!.,]*\s*·\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can|will)\b)/;
 
+/** "ok balloon survivors 🎈 whats left on the plan for today": how the guest greets the squad, before a question that names its own day. */
+const emojiOpening =
+  /^(?![^·]*\b(?:today|tonight|tomorrow|tmrw|yesterday|what|when|where|how|which|who|in|at|back|from|to)\b)(?:ok |so )?[a-z' ]{1,30}?\s*·\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can|will)\b[^?]*\b(?:today|tonight|tomorrow)\b)/;
+
+/** "How do I turn the music off, it's so loud": how the guest feels about it, after the question. */
+const feelingAfter = /,?\s+(?:it'?s|its|it is|they'?re|theyre) (?:so|too|really|way too|super) [a-z]+\s*[?!.]*$/;
+
 /** "how long is the train ride to fes?? pls say short", "2 things: ...": what the guest hopes, or how they number their questions. */
 const hopeAfter = /\?+\s*(?:pls|please|plz) (?:say|tell me|let it be|be)\b[^?]*$/;
 const countedQuestions = /^(?:ok |so )?(?:\d|two|three|a few|couple(?: of)?|quick) (?:things|questions|qs)\s*[:,-]\s*/;
@@ -425,5 +434,5 @@ const afterCalled = /(?<=\b(?:called|named))\s+(?:where|that|which|when|we|every
 
 /** The question without the asides around it: why the guest asks, their story, a thing ruled out, a fallback offered, the question said again. */
 export function withoutAsides(text: string): string {
-  return text.replace(purposeClause, " ").replace(purposeWithQuestionWord, " ").replace(errandClause, " ").replace(storyClause, " ").replace(notClause, " ").replace(fallbackClause, " ").replace(restatedClause, "?").replace(afterthought, "?").replace(statementAfter, "?").replace(stateAfterComma, "").replace(hopeAfter, "?").replace(glitchAsked, "?").replace(countedQuestions, "").replace(finishedOpening, "").replace(afterCalled, "").replace(storyOpening, "");
+  return text.replace(purposeClause, " ").replace(purposeWithQuestionWord, " ").replace(errandClause, " ").replace(storyClause, " ").replace(notClause, " ").replace(fallbackClause, " ").replace(restatedClause, "?").replace(afterthought, "?").replace(statementAfter, "?").replace(stateAfterComma, "").replace(hopeAfter, "?").replace(glitchAsked, "?").replace(countedQuestions, "").replace(finishedOpening, "").replace(emojiOpening, "").replace(feelingAfter, "").replace(afterCalled, "").replace(storyOpening, "");
 }
