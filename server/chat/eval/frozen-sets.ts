@@ -42,6 +42,7 @@ import { THIRTY_SIXTH_TEST_CLOCK, thirtySixthTestQuestions } from "./thirty-sixt
 import { THIRTY_SEVENTH_TEST_CLOCK, thirtySeventhTestQuestions } from "./thirty-seventh-test-questions";
 import { THIRTY_EIGHTH_TEST_CLOCK, thirtyEighthTestQuestions } from "./thirty-eighth-test-questions";
 import { THIRTY_NINTH_TEST_CLOCK, thirtyNinthTestQuestions } from "./thirty-ninth-test-questions";
+import { FORTIETH_TEST_CLOCK, fortiethTestQuestions } from "./fortieth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -92,6 +93,7 @@ export const frozenSets = [
   { key: "thirtySeventh", name: "thirty-seventh frozen test set (studied after the thirty-seventh round)", questions: thirtySeventhTestQuestions, clock: THIRTY_SEVENTH_TEST_CLOCK, studied: true },
   { key: "thirtyEighth", name: "thirty-eighth frozen test set (studied after the thirty-eighth round)", questions: thirtyEighthTestQuestions, clock: THIRTY_EIGHTH_TEST_CLOCK, studied: true },
   { key: "thirtyNinth", name: "thirty-ninth frozen test set (studied after the thirty-ninth round)", questions: thirtyNinthTestQuestions, clock: THIRTY_NINTH_TEST_CLOCK, studied: true },
+  { key: "fortieth", name: "fortieth frozen test set (studied after the fortieth round)", questions: fortiethTestQuestions, clock: FORTIETH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

@@ -23,15 +23,15 @@ const floors: Record<FrozenSetKey, Floors> = {
   tenth: { correct: 0.91, correctOrPartial: 0.93, wrong: 3, dontKnow: 0.91 },
   eleventh: { correct: 0.93, correctOrPartial: 0.94, wrong: 2, dontKnow: 1 },
   twelfth: { correct: 0.92, correctOrPartial: 0.93, wrong: 1, dontKnow: 1 },
-  thirteenth: { correct: 0.92, correctOrPartial: 0.94, wrong: 3, dontKnow: 1 },
-  fourteenth: { correct: 0.9, correctOrPartial: 0.92, wrong: 4, dontKnow: 1 },
+  thirteenth: { correct: 0.93, correctOrPartial: 0.95, wrong: 3, dontKnow: 1 },
+  fourteenth: { correct: 0.9, correctOrPartial: 0.93, wrong: 4, dontKnow: 1 },
   fifteenth: { correct: 0.99, correctOrPartial: 0.99, wrong: 0, dontKnow: 1 },
   sixteenth: { correct: 0.95, correctOrPartial: 0.95, wrong: 0, dontKnow: 1 },
   seventeenth: { correct: 0.93, correctOrPartial: 0.95, wrong: 2, dontKnow: 1 },
   eighteenth: { correct: 0.95, correctOrPartial: 0.96, wrong: 3, dontKnow: 0.97 },
   nineteenth: { correct: 0.88, correctOrPartial: 0.91, wrong: 3, dontKnow: 1 },
   twentieth: { correct: 0.92, correctOrPartial: 0.93, wrong: 1, dontKnow: 1 },
-  twentyFirst: { correct: 0.87, correctOrPartial: 0.88, wrong: 4, dontKnow: 0.97 },
+  twentyFirst: { correct: 0.88, correctOrPartial: 0.88, wrong: 3, dontKnow: 0.97 },
   twentySecond: { correct: 0.94, correctOrPartial: 0.96, wrong: 1, dontKnow: 0.97 },
   twentyThird: { correct: 0.89, correctOrPartial: 0.91, wrong: 3, dontKnow: 0.97 },
   twentyFourth: { correct: 0.9, correctOrPartial: 0.94, wrong: 3, dontKnow: 0.97 },
@@ -49,7 +49,8 @@ const floors: Record<FrozenSetKey, Floors> = {
   thirtySixth: { correct: 0.95, correctOrPartial: 0.97, wrong: 2, dontKnow: 1 },
   thirtySeventh: { correct: 0.97, correctOrPartial: 0.97, wrong: 2, dontKnow: 1 },
   thirtyEighth: { correct: 0.84, correctOrPartial: 0.86, wrong: 4, dontKnow: 0.94 },
-  thirtyNinth: { correct: 0.89, correctOrPartial: 0.89, wrong: 10, dontKnow: 0.92 },
+  thirtyNinth: { correct: 0.93, correctOrPartial: 0.93, wrong: 5, dontKnow: 0.97 },
+  fortieth: { correct: 0.86, correctOrPartial: 0.86, wrong: 3, dontKnow: 0.95 },
 };
 
 for (const set of frozenSets) {
