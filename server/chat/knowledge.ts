@@ -23,7 +23,7 @@ const questionWords =
   "shorts skirt skirts sandals flip flops jeans heels sneakers trainers leggings swimsuit bikini tank crop " +
   // Verbs of a message's own, never slips for the content's words ("saying" is no "staying").
   "say says saying said tell tells telling told show shows showing keep keeps giving gave charges charged send sends sent sending spend spends spending spent " +
-  "stop stops stopping stopped " +
+  "stop stops stopping stopped meant supposed planned " +
   // Things guests name that the notes call otherwise, kept whole for the synonyms to read.
   "snake snakes charmer charmers";
 

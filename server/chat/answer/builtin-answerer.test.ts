@@ -1557,4 +1557,12 @@ describe("the built-in answerer", () => {
     expect(ask("how do i turn the music off its so loud", balloonMorning)).toMatch(/“Mute music” button/);
     expect(ask("who are the famous ppl quoted on the homepage", balloonMorning)).toMatch(/Yves Saint Laurent/);
   });
+
+  it("on the Fes afternoon, reads 'meant to be', 'wtf', 'tmrws' and who has the right of way", () => {
+    const fesAfternoon = new Date("2025-11-28T13:00:00Z");
+    expect(ask("yo where r we meant to be rn?? its like 2pm", fesAfternoon)).toMatch(/Chouara Tannery/);
+    expect(ask("wtf is a foundouk", fesAfternoon)).toMatch(/caravan merchants' inn/);
+    expect(ask("what should i wear for tmrws drive", fesAfternoon)).toMatch(/Comfortable travel clothes/);
+    expect(ask("who has right of way in these alleys, nearly got flattened", fesAfternoon)).toMatch(/donkeys with the right of way/);
+  });
 });

@@ -18,7 +18,7 @@ export const slang: Record<string, string> = {
   d: "the", da: "the", kno: "know", any1: "anyone", some1: "someone", brekkie: "breakfast", brekky: "breakfast",
   kinda: "kind of", sorta: "sort of", wont: "won't", cant: "can't", dont: "don't", doesnt: "doesn't", isnt: "isn't",
   shd: "should", cld: "could", cud: "could", wld: "would", wud: "would", hv: "have", hav: "have", dnt: "don't", wut: "what",
-  lemme: "let me", dunno: "don't know", yall: "you", yr: "your", probs: "probably", defo: "definitely",
+  lemme: "let me", dunno: "don't know", wtf: "what", tmrws: "tomorrow's", yall: "you", yr: "your", probs: "probably", defo: "definitely",
   hr: "hour", hrs: "hours", mins: "minutes", secs: "seconds", info: "information", accom: "accommodation", accomm: "accommodation",
   whos: "who's", tmw: "tomorrow", tmrow: "tomorrow", tomoz: "tomorrow", "2nt": "tonight", nxt: "next", amt: "amount", addy: "address",
   comfy: "comfortable", comf: "comfortable", mosk: "mosque", mosq: "mosque", moske: "mosque",
@@ -315,6 +315,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:the|a) day before the trip(?: starts| begins| kicks off)?\b/g, "a day early"],
   // "Where do we go into the Fes medina from?": where we enter it.
   [/\bwhere (?:do|did|will) (?:we|you|i) (?:go|get|walk|head) into (the [a-z]+(?: [a-z]+)?) from\b/g, "where do we enter $1"],
+  // "Who has right of way in these alleys?": what does, which may be no person (donkeys).
+  [/\bwho (?:has|gets|have) (?:the )?right of way\b/g, "what has the right of way"],
   // "Who are the famous people quoted on the homepage?": who is quoted.
   [/\bwho (?:are|were) the (?:famous )?(?:people|ppl|folks|ones|names) (quoted|mentioned)\b/g, "who is $1"],
   // "Anything I have to try at Nobu?": what to order there.
@@ -422,8 +424,8 @@ const finishedOpening = /^(?:ok |so |right |phew )?[a-z' ]{1,30}? (?:done|finish
 const emojiOpening =
   /^(?![^·]*\b(?:today|tonight|tomorrow|tmrw|yesterday|what|when|where|how|which|who|in|at|back|from|to)\b)(?:ok |so )?[a-z' ]{1,30}?\s*·\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can|will)\b[^?]*\b(?:today|tonight|tomorrow)\b)/;
 
-/** "How do I turn the music off, it's so loud": how the guest feels about it, after the question. */
-const feelingAfter = /,?\s+(?:it'?s|its|it is|they'?re|theyre) (?:so|too|really|way too|super) [a-z]+\s*[?!.]*$/;
+/** "How do I turn the music off, it's so loud", "..., nearly got flattened": how the guest feels or fared, after the question. */
+const feelingAfter = /,?\s+(?:it'?s|its|it is|they'?re|theyre) (?:so|too|really|way too|super) [a-z]+\s*[?!.]*$|,\s+(?:i )?(?:nearly|almost) (?:got|been|fell|died|lost)\b[^?,]*[?!.]*$/;
 
 /** "how long is the train ride to fes?? pls say short", "2 things: ...": what the guest hopes, or how they number their questions. */
 const hopeAfter = /\?+\s*(?:pls|please|plz) (?:say|tell me|let it be|be)\b[^?]*$/;
