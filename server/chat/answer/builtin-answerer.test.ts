@@ -1564,5 +1564,6 @@ describe("the built-in answerer", () => {
     expect(ask("wtf is a foundouk", fesAfternoon)).toMatch(/caravan merchants' inn/);
     expect(ask("what should i wear for tmrws drive", fesAfternoon)).toMatch(/Comfortable travel clothes/);
     expect(ask("who has right of way in these alleys, nearly got flattened", fesAfternoon)).toMatch(/donkeys with the right of way/);
+    expect(ask("what time were we supposed to reach the riad last night", fesAfternoon)).toMatch(/Check In at Our Fes Riad is on Day 6, Thursday, November 27, at 21:00/);
   });
 });
