@@ -43,6 +43,7 @@ import { THIRTY_SEVENTH_TEST_CLOCK, thirtySeventhTestQuestions } from "./thirty-
 import { THIRTY_EIGHTH_TEST_CLOCK, thirtyEighthTestQuestions } from "./thirty-eighth-test-questions";
 import { THIRTY_NINTH_TEST_CLOCK, thirtyNinthTestQuestions } from "./thirty-ninth-test-questions";
 import { FORTIETH_TEST_CLOCK, fortiethTestQuestions } from "./fortieth-test-questions";
+import { FORTY_FIRST_TEST_CLOCK, fortyFirstTestQuestions } from "./forty-first-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -94,6 +95,7 @@ export const frozenSets = [
   { key: "thirtyEighth", name: "thirty-eighth frozen test set (studied after the thirty-eighth round)", questions: thirtyEighthTestQuestions, clock: THIRTY_EIGHTH_TEST_CLOCK, studied: true },
   { key: "thirtyNinth", name: "thirty-ninth frozen test set (studied after the thirty-ninth round)", questions: thirtyNinthTestQuestions, clock: THIRTY_NINTH_TEST_CLOCK, studied: true },
   { key: "fortieth", name: "fortieth frozen test set (studied after the fortieth round)", questions: fortiethTestQuestions, clock: FORTIETH_TEST_CLOCK, studied: true },
+  { key: "fortyFirst", name: "forty-first frozen test set (studied after the forty-first round)", questions: fortyFirstTestQuestions, clock: FORTY_FIRST_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

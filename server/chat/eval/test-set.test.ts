@@ -50,7 +50,8 @@ const floors: Record<FrozenSetKey, Floors> = {
   thirtySeventh: { correct: 0.97, correctOrPartial: 0.97, wrong: 2, dontKnow: 1 },
   thirtyEighth: { correct: 0.84, correctOrPartial: 0.86, wrong: 4, dontKnow: 0.94 },
   thirtyNinth: { correct: 0.93, correctOrPartial: 0.93, wrong: 5, dontKnow: 0.97 },
-  fortieth: { correct: 0.86, correctOrPartial: 0.86, wrong: 3, dontKnow: 0.95 },
+  fortieth: { correct: 0.89, correctOrPartial: 0.89, wrong: 3, dontKnow: 0.95 },
+  fortyFirst: { correct: 0.86, correctOrPartial: 0.88, wrong: 7, dontKnow: 0.95 },
 };
 
 for (const set of frozenSets) {
