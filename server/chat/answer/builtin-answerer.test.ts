@@ -1566,4 +1566,11 @@ describe("the built-in answerer", () => {
     expect(ask("who has right of way in these alleys, nearly got flattened", fesAfternoon)).toMatch(/donkeys with the right of way/);
     expect(ask("what time were we supposed to reach the riad last night", fesAfternoon)).toMatch(/Check In at Our Fes Riad is on Day 6, Thursday, November 27, at 21:00/);
   });
+
+  it("on the birthday night, reads a weekday told in the past as the one gone by, porters who carry bags as porters, and a guest's own suite as the host's to tell", () => {
+    const birthdayNight = new Date("2025-11-23T21:00:00Z");
+    expect(ask("name of the riad we crashed at friday night?", birthdayNight)).toMatch(/Riad L-Authentic/);
+    expect(ask("do i tip the porters who carry bags", birthdayNight)).toMatch(/a few dirhams for porters/);
+    expect(ask("which suite at the villa is mine", birthdayNight)).toMatch(/I don't know/);
+  });
 });

@@ -317,6 +317,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bwhere (?:do|did|will) (?:we|you|i) (?:go|get|walk|head) into (the [a-z]+(?: [a-z]+)?) from\b/g, "where do we enter $1"],
   // "Who has right of way in these alleys?": what does, which may be no person (donkeys).
   [/\bwho (?:has|gets|have) (?:the )?right of way\b/g, "what has the right of way"],
+  // "Do I tip the porters who carry bags?": the porters; what they do only says which.
+  [/\b(porters?|drivers?|guides?|staff|waiters?) (?:who|that) (?:carry|carries|carried|drive|drives|drove|guide|guides|lead|leads|led|help|helps|helped|serve|serves|served) (?:the |our |my |your )?[a-z]+\b/g, "$1"],
   // "Who are the famous people quoted on the homepage?": who is quoted.
   [/\bwho (?:are|were) the (?:famous )?(?:people|ppl|folks|ones|names) (quoted|mentioned)\b/g, "who is $1"],
   // "Anything I have to try at Nobu?": what to order there.

@@ -212,7 +212,7 @@ const photographersPhotos =
 
 /** A guest's own seat or room, anyone's flight, the other guests' names, the next trip: the host's to tell, never the notes'. */
 const personalMatter =
-  /\bstill owe\b|\bbirthday date\b|\bwhen (?:was|is) (?:she|he|the host) born\b|\bmy [a-z]+'?s name\b|\b(?:which|what) (?:[a-z]+ ){0,3}(?:seat|room|suite|carriage|coach|table|tent|bed|car|van|group)s?(?: number)? (?:am i|are we|do i|is mine|will i|was i|were we|did i)\b|\bmy (?:seat|room|suite|carriage|table|tent|bed)(?: number)?\b|\b(?:which|what) (?:flight|airline)s?(?: number)? (?:is|are|am|does|do|did|will|was)\b|\b(?:what time|when) (?:is|does|was|did) my (?:flight|plane)\b|\bnames? of (?:the |all the |all )?(?:other )?(?:guests|people|squad|group|everyone)\b|\b(?:next|another|future) (?:trip|getaway|holiday|vacation)\b/;
+  /\bstill owe\b|\bbirthday date\b|\bwhen (?:was|is) (?:she|he|the host) born\b|\bmy [a-z]+'?s name\b|\b(?:which|what) (?:[a-z]+ ){0,3}(?:seat|room|suite|carriage|coach|table|tent|bed|car|van|group)s?(?: number)? (?:am i|are we|do i|is mine|will i|was i|were we|did i)\b|\bmy (?:seat|room|suite|carriage|table|tent|bed)(?: number)?\b|\b(?:which|what) (?:seat|room|suite|carriage|table|tent|bed)\b[^?]*\b(?:is mine|am i in|do i get)\b|\b(?:which|what) (?:flight|airline)s?(?: number)? (?:is|are|am|does|do|did|will|was)\b|\b(?:what time|when) (?:is|does|was|did) my (?:flight|plane)\b|\bnames? of (?:the |all the |all )?(?:other )?(?:guests|people|squad|group|everyone)\b|\b(?:next|another|future) (?:trip|getaway|holiday|vacation)\b/;
 
 /** "What time is sunset today?", "when does the sun actually rise": the sun's own hour, which no activity named for it tells. */
 const sunsHour =
