@@ -1572,5 +1572,9 @@ describe("the built-in answerer", () => {
     expect(ask("name of the riad we crashed at friday night?", birthdayNight)).toMatch(/Riad L-Authentic/);
     expect(ask("do i tip the porters who carry bags", birthdayNight)).toMatch(/a few dirhams for porters/);
     expect(ask("which suite at the villa is mine", birthdayNight)).toMatch(/I don't know/);
+    expect(ask("purple dots on the map = what?", birthdayNight)).toMatch(/Cultural Tourism \(purple pins\)/);
+    expect(ask("can i change into flip flops and gym shorts for the crawl or nah", birthdayNight)).toMatch(/no beachwear, sports kit or flip-flops/);
+    expect(ask("how much is each of us paying for the bday dinner", birthdayNight)).toMatch(/\$100-120 per person/);
+    expect(ask("what if you dont know the answer, who do i ask", birthdayNight)).toMatch(/ask the host/);
   });
 });

@@ -63,6 +63,8 @@ export const phrases: [RegExp, string][] = [
   // "How do you say thank you?" asks for a phrase of the language; the phrase itself is a greeting word, else dropped.
   [/\b(?:say|words? for|phrase for)\s+(?:thank\s+you|thanks)\b/g, " shukran language "],
   [/\b(?:say|words? for|phrase for)\s+(?:hello|hi)\b/g, " salam language "],
+  // "Gym shorts for the crawl?": sports kit, as the dress codes call it.
+  [/\bgym (?:shorts|clothes|kit|wear|gear|stuff)\b/g, " sports kit "],
   // "Can I wear shorts?": a piece of clothing asks about the dress code.
   [/\b(?:shorts|skirts?|sandals|flip[- ]?flops|jeans|heels|sneakers|trainers|tank tops?|leggings|swimsuits?|bikinis?)\b/g, " dress "],
   // "My first offer", "the opening price", "what should I offer", "the asking price": bargaining.
@@ -264,6 +266,7 @@ export const synonymGroups: Record<string, string[]> = {
   upload: ["upload", "post", "put"],
   delete: ["delete", "remove", "erase"],
   tablet: ["tablet", "pill", "meds", "medicine", "medication"],
+  pin: ["pin", "pins", "dot", "dots", "marker", "markers"],
   allergy: ["allergy", "allergic"],
   souk: ["souk", "market", "bazaar", "stall", "stalls"],
   lane: ["lane", "street", "alley", "alleyway"],

@@ -212,7 +212,7 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Which dinners were marked as special events?": which ones are.
   [/\b(?:marked|labell?ed|listed|flagged|tagged) as\b/g, " "],
   // "If Rupa can't answer something, who do I ask?": something the site does not say.
-  [/\b(?:rupa|you|u|it|the bot|the chat|the assistant|the goat) (?:can'?t|cannot|doesn'?t|does not|don'?t|do not|won'?t|couldn'?t) (?:answer|know)\b/g, "the site does not say"],
+  [/\b(?:rupa|you|u|it|the bot|the chat|the assistant|the goat) (?:can'?t|cannot|doesn'?t|does not|don'?t|do not|won'?t|couldn'?t) (?:answer|know)(?: the answer| something| it| that)?\b/g, "the site does not say"],
   // "If you don't know something, who should I ask?": the host, as the notes say.
   [/\bwho (?:should|do|can|could|would) (?:i|we) (?:ask|talk to|speak to|go to|see)\b(?: to)?/g, "ask the host"],
   // "Where's the chat button?", "if I close this chat...": the assistant, this chat.
@@ -319,6 +319,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bwho (?:has|gets|have) (?:the )?right of way\b/g, "what has the right of way"],
   // "Do I tip the porters who carry bags?": the porters; what they do only says which.
   [/\b(porters?|drivers?|guides?|staff|waiters?) (?:who|that) (?:carry|carries|carried|drive|drives|drove|guide|guides|lead|leads|led|help|helps|helped|serve|serves|served) (?:the |our |my |your )?[a-z]+\b/g, "$1"],
+  // "How much is each of us paying for the birthday dinner?": the price per person.
+  [/(?<!\b(?:did|has|have) )\b(?:is |are )?(?:each of us|each person|every one of us) (?:paying|pay|owe|owing)\b/g, "per person"],
   // "Who are the famous people quoted on the homepage?": who is quoted.
   [/\bwho (?:are|were) the (?:famous )?(?:people|ppl|folks|ones|names) (quoted|mentioned)\b/g, "who is $1"],
   // "Anything I have to try at Nobu?": what to order there.
