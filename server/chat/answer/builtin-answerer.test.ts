@@ -1577,4 +1577,11 @@ describe("the built-in answerer", () => {
     expect(ask("how much is each of us paying for the bday dinner", birthdayNight)).toMatch(/\$100-120 per person/);
     expect(ask("what if you dont know the answer, who do i ask", birthdayNight)).toMatch(/ask the host/);
   });
+
+  it("reads guys offering to show the way as unofficial guides, and puts the FAQ's own question before its 'Yes' when the guest asked another", () => {
+    const reply = ask("random guys keep offering to show me the way in the medina, should i go with them");
+    expect(reply).toMatch(/^Is Morocco safe\? Yes, for a group like ours/);
+    expect(reply).toMatch(/ignore unofficial "guides" who offer directions/);
+    expect(ask("is morocco safe")).toMatch(/^Yes, for a group like ours/);
+  });
 });

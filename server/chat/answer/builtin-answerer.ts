@@ -79,7 +79,11 @@ interface Chosen {
 function withSubject(title: string, text: string, topic: readonly string[]): string {
   if (title.endsWith("?")) {
     const terms = new Set(tokenize(text));
-    return topic.length === 0 || topic.some((term) => terms.has(term)) ? text : `${title} ${text}`;
+    // "Yes, for a group like ours" answers the FAQ's own question ("Is Morocco safe?"), which a guest who asked another
+    // ("should I go with the guys offering directions?") needs to read first.
+    const titleTerms = new Set(tokenize(title));
+    const answersTitle = /^(?:yes|no)\b/i.test(text) && !topic.some((term) => titleTerms.has(term));
+    return !answersTitle && (topic.length === 0 || topic.some((term) => terms.has(term))) ? text : `${title} ${text}`;
   }
   const lead = title.split(/[:(]/)[0]!.trim().toLowerCase();
   return text.toLowerCase().includes(lead) ? text : `${title}: ${text}`;

@@ -321,6 +321,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(porters?|drivers?|guides?|staff|waiters?) (?:who|that) (?:carry|carries|carried|drive|drives|drove|guide|guides|lead|leads|led|help|helps|helped|serve|serves|served) (?:the |our |my |your )?[a-z]+\b/g, "$1"],
   // "How much is each of us paying for the birthday dinner?": the price per person.
   [/(?<!\b(?:did|has|have) )\b(?:is |are )?(?:each of us|each person|every one of us) (?:paying|pay|owe|owing)\b/g, "per person"],
+  // "Guys keep offering to show me the way": directions offered.
+  [/\bshow (?:me|us|you|u) the way\b/g, "directions"],
   // "Who are the famous people quoted on the homepage?": who is quoted.
   [/\bwho (?:are|were) the (?:famous )?(?:people|ppl|folks|ones|names) (quoted|mentioned)\b/g, "who is $1"],
   // "Anything I have to try at Nobu?": what to order there.
