@@ -1584,4 +1584,9 @@ describe("the built-in answerer", () => {
     expect(reply).toMatch(/ignore unofficial "guides" who offer directions/);
     expect(ask("is morocco safe")).toMatch(/^Yes, for a group like ours/);
   });
+
+  it("reads getting a drink in Morocco as alcohol, and drinking on the street as drinking in public", () => {
+    expect(ask("where can u actually get a drink in morocco")).toMatch(/licensed hotels, bars/);
+    expect(ask("where can i get a drink, and is it ok to drink outside on the street")).toMatch(/Drinking in public is not acceptable/);
+  });
 });

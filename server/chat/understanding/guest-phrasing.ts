@@ -321,6 +321,9 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(porters?|drivers?|guides?|staff|waiters?) (?:who|that) (?:carry|carries|carried|drive|drives|drove|guide|guides|lead|leads|led|help|helps|helped|serve|serves|served) (?:the |our |my |your )?[a-z]+\b/g, "$1"],
   // "How much is each of us paying for the birthday dinner?": the price per person.
   [/(?<!\b(?:did|has|have) )\b(?:is |are )?(?:each of us|each person|every one of us) (?:paying|pay|owe|owing)\b/g, "per person"],
+  // "Can you even get a drink in Morocco?", "drink outside on the street": alcohol, and drinking in public.
+  [/\b(?:get|have|grab|buy|order) a drink\b/g, "get alcohol"],
+  [/\bdrink (?:outside|on the street|in the street|outdoors)(?: on the street| in the street)?\b/g, "drink in public"],
   // "Guys keep offering to show me the way": directions offered.
   [/\bshow (?:me|us|you|u) the way\b/g, "directions"],
   // "Who are the famous people quoted on the homepage?": who is quoted.
