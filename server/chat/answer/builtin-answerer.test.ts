@@ -1588,5 +1588,7 @@ describe("the built-in answerer", () => {
   it("reads getting a drink in Morocco as alcohol, and drinking on the street as drinking in public", () => {
     expect(ask("where can u actually get a drink in morocco")).toMatch(/licensed hotels, bars/);
     expect(ask("where can i get a drink, and is it ok to drink outside on the street")).toMatch(/Drinking in public is not acceptable/);
+    expect(ask("is the villa contribution refundable if i missed a night")).toMatch(/I don't know/);
+    expect(ask("who exactly is leaving tomorrow? is mo one of them", new Date("2025-11-28T13:00:00Z"))).toMatch(/I don't know/);
   });
 });

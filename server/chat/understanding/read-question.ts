@@ -186,8 +186,8 @@ const mealAt = /\b(?:breakfast|lunch|dinner|supper|check-?out|check-?in) at (?:t
 
 /** "Was there a birthday cake...", "any gym...": the thing asked to be there. */
 const thingThere = /(?:\b(?:is|are|was|were) there (?:going to be |gonna be |gna be )?(?:an? |any |some )|\b(?:are|were) there (?!(?:any|some|going|gonna|a|an|the)\b)|(?:^|[,—-]\s*)any )((?:(?!(?:at|in|on|for|or|near|by)\b)[a-z'-]+ )?(?!(?:at|in|on|for|or|near|by)\b)[a-z'-]+)/;
-/** "Is the deposit refundable?": the last word of a yes-or-no question about something is what is asked of it. */
-const askedPredicate = /^(?:and |so |wait |ok )?(?:is|are|was|were) (?:the |our |it |they |that |this )(?:[a-z']+ ){0,4}([a-z]+)\s*[?!.]*$/;
+/** "Is the deposit refundable (if I miss a night)?": the last word of a yes-or-no question about something, before a condition, is what is asked of it. */
+const askedPredicate = /^(?:and |so |wait |ok )?(?:is|are|was|were) (?:the |our |it |they |that |this )(?:[a-z']+ ){0,4}([a-z]+)(?: if [a-z' ]+)?\s*[?!.]*$/;
 
 /** "Is there a pool at the Zagora camp?": the one said to have it. */
 const thereAt = /^(?:and |so |but )?(?:is|are|was|were) there (?:an? |any )?[a-z'-]+ at (?:the |our |that |this )?((?:[a-z'-]+ ){0,2}[a-z'-]+)\s*[?!.]*\s*$/;
@@ -210,9 +210,9 @@ const sayWord = /(?<!\bas [a-z]+ )\bsay (?!(?:hello|hi|thanks|thank you|lol|lmao
 const photographersPhotos =
   /\b(?:photographer'?s?|photo ?shoot|pro|professional|edited)\b[^?]*?\b(?:photos?|pics|pictures|shots)\b|\b(?:photos?|pics|pictures|shots) (?:from|by|of) (?:the|our|yesterday'?s?|today'?s?) (?:pro |professional |group )?(?:photographer|photo ?shoot|shoot)\b|\bphotographers? (?:send|sends|share|shares|deliver|delivers|email|emails)\b|\bwhen (?:do|will|are|can) (?:we|i) (?:get|getting|see|receive)\b[^?]*\bphotographer\b/;
 
-/** A guest's own seat or room, anyone's flight, the other guests' names, the next trip: the host's to tell, never the notes'. */
+/** A guest's own seat or room, anyone's flight, the other guests' names ("who exactly is leaving?"), the next trip: the host's to tell, never the notes'. */
 const personalMatter =
-  /\bstill owe\b|\bbirthday date\b|\bwhen (?:was|is) (?:she|he|the host) born\b|\bmy [a-z]+'?s name\b|\b(?:which|what) (?:[a-z]+ ){0,3}(?:seat|room|suite|carriage|coach|table|tent|bed|car|van|group)s?(?: number)? (?:am i|are we|do i|is mine|will i|was i|were we|did i)\b|\bmy (?:seat|room|suite|carriage|table|tent|bed)(?: number)?\b|\b(?:which|what) (?:seat|room|suite|carriage|table|tent|bed)\b[^?]*\b(?:is mine|am i in|do i get)\b|\b(?:which|what) (?:flight|airline)s?(?: number)? (?:is|are|am|does|do|did|will|was)\b|\b(?:what time|when) (?:is|does|was|did) my (?:flight|plane)\b|\bnames? of (?:the |all the |all )?(?:other )?(?:guests|people|squad|group|everyone)\b|\b(?:next|another|future) (?:trip|getaway|holiday|vacation)\b/;
+  /\bstill owe\b|\bwho (?:exactly|specifically)\b|\bis [a-z]+ one of them\b|\bbirthday date\b|\bwhen (?:was|is) (?:she|he|the host) born\b|\bmy [a-z]+'?s name\b|\b(?:which|what) (?:[a-z]+ ){0,3}(?:seat|room|suite|carriage|coach|table|tent|bed|car|van|group)s?(?: number)? (?:am i|are we|do i|is mine|will i|was i|were we|did i)\b|\bmy (?:seat|room|suite|carriage|table|tent|bed)(?: number)?\b|\b(?:which|what) (?:seat|room|suite|carriage|table|tent|bed)\b[^?]*\b(?:is mine|am i in|do i get)\b|\b(?:which|what) (?:flight|airline)s?(?: number)? (?:is|are|am|does|do|did|will|was)\b|\b(?:what time|when) (?:is|does|was|did) my (?:flight|plane)\b|\bnames? of (?:the |all the |all )?(?:other )?(?:guests|people|squad|group|everyone)\b|\b(?:next|another|future) (?:trip|getaway|holiday|vacation)\b/;
 
 /** "What time is sunset today?", "when does the sun actually rise": the sun's own hour, which no activity named for it tells. */
 const sunsHour =
