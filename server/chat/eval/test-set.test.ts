@@ -12,7 +12,7 @@ type Floors = { correct: number; correctOrPartial: number; wrong: number; dontKn
 
 const floors: Record<FrozenSetKey, Floors> = {
   first: { correct: 0.96, correctOrPartial: 0.97, wrong: 1, dontKnow: 1 },
-  second: { correct: 0.97, correctOrPartial: 0.99, wrong: 1, dontKnow: 1 },
+  second: { correct: 0.98, correctOrPartial: 0.99, wrong: 1, dontKnow: 1 },
   third: { correct: 0.95, correctOrPartial: 0.95, wrong: 3, dontKnow: 0.96 },
   fourth: { correct: 0.97, correctOrPartial: 0.97, wrong: 1, dontKnow: 0.96 },
   fifth: { correct: 0.94, correctOrPartial: 0.95, wrong: 1, dontKnow: 1 },
@@ -32,7 +32,7 @@ const floors: Record<FrozenSetKey, Floors> = {
   nineteenth: { correct: 0.88, correctOrPartial: 0.91, wrong: 3, dontKnow: 1 },
   twentieth: { correct: 0.92, correctOrPartial: 0.93, wrong: 1, dontKnow: 1 },
   twentyFirst: { correct: 0.88, correctOrPartial: 0.88, wrong: 3, dontKnow: 0.97 },
-  twentySecond: { correct: 0.94, correctOrPartial: 0.96, wrong: 1, dontKnow: 0.97 },
+  twentySecond: { correct: 0.95, correctOrPartial: 0.97, wrong: 1, dontKnow: 0.97 },
   twentyThird: { correct: 0.89, correctOrPartial: 0.91, wrong: 3, dontKnow: 0.97 },
   twentyFourth: { correct: 0.9, correctOrPartial: 0.94, wrong: 3, dontKnow: 0.97 },
   twentyFifth: { correct: 0.95, correctOrPartial: 0.96, wrong: 0, dontKnow: 1 },
@@ -47,11 +47,12 @@ const floors: Record<FrozenSetKey, Floors> = {
   thirtyFourth: { correct: 0.95, correctOrPartial: 0.97, wrong: 3, dontKnow: 1 },
   thirtyFifth: { correct: 0.97, correctOrPartial: 0.98, wrong: 0, dontKnow: 1 },
   thirtySixth: { correct: 0.95, correctOrPartial: 0.97, wrong: 2, dontKnow: 1 },
-  thirtySeventh: { correct: 0.97, correctOrPartial: 0.97, wrong: 2, dontKnow: 1 },
+  thirtySeventh: { correct: 0.98, correctOrPartial: 0.98, wrong: 1, dontKnow: 1 },
   thirtyEighth: { correct: 0.84, correctOrPartial: 0.86, wrong: 4, dontKnow: 0.94 },
-  thirtyNinth: { correct: 0.93, correctOrPartial: 0.93, wrong: 5, dontKnow: 0.97 },
-  fortieth: { correct: 0.89, correctOrPartial: 0.89, wrong: 3, dontKnow: 0.95 },
-  fortyFirst: { correct: 0.86, correctOrPartial: 0.88, wrong: 7, dontKnow: 0.95 },
+  thirtyNinth: { correct: 0.94, correctOrPartial: 0.94, wrong: 4, dontKnow: 0.97 },
+  fortieth: { correct: 0.9, correctOrPartial: 0.9, wrong: 0, dontKnow: 1 },
+  fortyFirst: { correct: 0.9, correctOrPartial: 0.93, wrong: 5, dontKnow: 0.97 },
+  fortySecond: { correct: 0.86, correctOrPartial: 0.87, wrong: 7, dontKnow: 0.94 },
 };
 
 for (const set of frozenSets) {
