@@ -1591,4 +1591,12 @@ describe("the built-in answerer", () => {
     expect(ask("is the villa contribution refundable if i missed a night")).toMatch(/I don't know/);
     expect(ask("who exactly is leaving tomorrow? is mo one of them", new Date("2025-11-28T13:00:00Z"))).toMatch(/I don't know/);
   });
+
+  it("on the train to Fes, reads 'even supposed to be', which people exactly are leaving, and what the notes said to pack", () => {
+    const onTheTrain = new Date("2025-11-27T16:00:00Z");
+    expect(ask("where are we even supposed to be rn?? lost all track of time lol", onTheTrain)).toMatch(/Train to Fes/);
+    expect(ask("which people exactly are leaving on saturday", onTheTrain)).toMatch(/I don't know/);
+    expect(ask("who are the 3 famous ppl quoted on the home page", onTheTrain)).toMatch(/Winston Churchill/);
+    expect(ask("what did they say to pack for the desert night", onTheTrain)).toMatch(/A fleece, a scarf/);
+  });
 });

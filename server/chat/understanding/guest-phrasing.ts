@@ -327,7 +327,9 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Guys keep offering to show me the way": directions offered.
   [/\bshow (?:me|us|you|u) the way\b/g, "directions"],
   // "Who are the famous people quoted on the homepage?": who is quoted.
-  [/\bwho (?:are|were) the (?:famous )?(?:people|ppl|folks|ones|names) (quoted|mentioned)\b/g, "who is $1"],
+  [/\bwho (?:are|were) the (?:\d+ |two |three )?(?:famous )?(?:people|ppl|folks|ones|names) (quoted|mentioned)\b/g, "who is $1"],
+  // "What did the itinerary say to bring?": what to bring, which the notes say.
+  [/\bwhat (?:did|does|do) (?:the (?:itinerary|site|notes|page|faq)|they|the host) (?:say|said|tell us|recommend) (?:to|we should|i should) (bring|pack|wear)\b/g, "what should i $1"],
   // "Anything I have to try at Nobu?": what to order there.
   [/\b(?:anything|what|something) (?:i|we|u|you) (?:have|need|got|must|should|gotta) (?:to )?try\b/g, "what should i order"],
   // "Do we have to put down a deposit?": paying one, not putting photos up.
