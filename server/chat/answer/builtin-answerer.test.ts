@@ -1598,5 +1598,6 @@ describe("the built-in answerer", () => {
     expect(ask("which people exactly are leaving on saturday", onTheTrain)).toMatch(/I don't know/);
     expect(ask("who are the 3 famous ppl quoted on the home page", onTheTrain)).toMatch(/Winston Churchill/);
     expect(ask("what did they say to pack for the desert night", onTheTrain)).toMatch(/A fleece, a scarf/);
+    expect(ask("quick maths pls, 500 dirhams is like how many usd", onTheTrain)).toMatch(/500 MAD is about \$50/);
   });
 });
