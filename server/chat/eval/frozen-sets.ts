@@ -45,6 +45,7 @@ import { THIRTY_NINTH_TEST_CLOCK, thirtyNinthTestQuestions } from "./thirty-nint
 import { FORTIETH_TEST_CLOCK, fortiethTestQuestions } from "./fortieth-test-questions";
 import { FORTY_FIRST_TEST_CLOCK, fortyFirstTestQuestions } from "./forty-first-test-questions";
 import { FORTY_SECOND_TEST_CLOCK, fortySecondTestQuestions } from "./forty-second-test-questions";
+import { FORTY_THIRD_TEST_CLOCK, fortyThirdTestQuestions } from "./forty-third-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -98,6 +99,7 @@ export const frozenSets = [
   { key: "fortieth", name: "fortieth frozen test set (studied after the fortieth round)", questions: fortiethTestQuestions, clock: FORTIETH_TEST_CLOCK, studied: true },
   { key: "fortyFirst", name: "forty-first frozen test set (studied after the forty-first round)", questions: fortyFirstTestQuestions, clock: FORTY_FIRST_TEST_CLOCK, studied: true },
   { key: "fortySecond", name: "forty-second frozen test set (studied after the forty-second round)", questions: fortySecondTestQuestions, clock: FORTY_SECOND_TEST_CLOCK, studied: true },
+  { key: "fortyThird", name: "forty-third frozen test set (studied after the forty-third round)", questions: fortyThirdTestQuestions, clock: FORTY_THIRD_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
