@@ -1600,4 +1600,12 @@ describe("the built-in answerer", () => {
     expect(ask("what did they say to pack for the desert night", onTheTrain)).toMatch(/A fleece, a scarf/);
     expect(ask("quick maths pls, 500 dirhams is like how many usd", onTheTrain)).toMatch(/500 MAD is about \$50/);
   });
+
+  it("says it does not know which guests are leaving, whether the guest has paid, or opening hours", () => {
+    const soukEvening = new Date("2025-11-25T16:00:00Z");
+    expect(ask("which people are leaving early on saturday", soukEvening)).toMatch(/I don't know/);
+    expect(ask("have i already paid my villa contribution?", soukEvening)).toMatch(/I don't know/);
+    expect(ask("what are the opening hours of the saadian tombs", soukEvening)).toMatch(/I don't know/);
+    expect(ask("when do people start leaving", soukEvening)).toMatch(/Day 8|November 29/);
+  });
 });
