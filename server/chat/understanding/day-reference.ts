@@ -132,7 +132,7 @@ function tripDaysOn(calendar: TripCalendar, weekday: string): number[] {
 }
 
 /** "What did we do on Friday?" looks back; "what's on Friday?" ahead. */
-const pastTense = /\b(?:did|was|were|had|went|ate|crashed|stayed|slept|saw|visited|spent|arrived|landed|walked|tried|paid|drank|bought)\b|\blast (?=(?:mon|tues|wednes|thurs|fri|satur|sun)day)/;
+export const pastTense = /\b(?:did|was|were|had|went|ate|crashed|stayed|slept|saw|visited|spent|arrived|landed|walked|tried|paid|drank|bought)\b|\blast (?=(?:mon|tues|wednes|thurs|fri|satur|sun)day)/;
 
 /**
  * The trip day falling on a weekday (the trip's ten days hold some weekdays twice): the coming

@@ -25,6 +25,9 @@ export const slang: Record<string, string> = {
   meetup: "meeting", meetups: "meeting", pw: "password", pwd: "password", gr8: "great", gd: "good", rly: "really", pple: "people", ppls: "people's",
 };
 
+/** The meals as guests write them, before slang is read ("brekkie"). */
+const meals = "breakfast|brekkie|brekky|lunch|dinner|brunch";
+
 /** "4 the palace dinner", "wat 2 wear": a 4 or a 2 before such words is "for" or "to", not a number. */
 const forFour = /\b4 (?=(?:the|d|a|an|me|us|you|u|my|our|tonight|tomorrow|today|2day|2nite|2moro|tmrw)\b)/g;
 const toTwo =
@@ -304,7 +307,7 @@ export const beforeCorrection: [RegExp, string][] = [
   [/(\bhow (?:many nights|long)\b[^?]*?)\s+before (?:moving|we move|we leave|leaving|heading off|checking out|we check out)(?: on| out)?\b/g, "$1"],
   // "What did they serve at the palace dinner?": what we ate; "the breakfast spread": its menu.
   [/\bwhat (?:did|do|will|does) (?:they|we|you|u) (?:serve|get served)\b/g, "what did we eat"],
-  [/\b(breakfast|brekkie|brekky|lunch|dinner|brunch) spread\b/g, "$1 menu"],
+  [new RegExp(`\\b(${meals}) spread\\b`, "g"), "$1 menu"],
   // "What temps are we looking at?": what to expect.
   [/\b(?:are we|r we|am i) looking at\b/g, "to expect"],
   // "How do we get around when we're not with the group?": getting around.
@@ -339,7 +342,7 @@ export const beforeCorrection: [RegExp, string][] = [
   // "What time did we roll out of Fes?": leaving it.
   [/\broll(?:ed|ing)? out\b(?: of\b)?/g, "leave"],
   // "Villa breakfast: price and what's on offer?": what a meal serves, its menu.
-  [/\bwhat(?:'?s| is) on offer\b(?=.*\b(?:breakfast|brekkie|brekky|lunch|dinner|brunch|meal)\b)|(?<=\b(?:breakfast|brekkie|brekky|lunch|dinner|brunch|meal)\b.*)\bwhat(?:'?s| is) on offer\b/g, "what's on the menu"],
+  [new RegExp(`\\bwhat(?:'?s| is) on offer\\b(?=.*\\b(?:${meals}|meal)\\b)|(?<=\\b(?:${meals}|meal)\\b.*)\\bwhat(?:'?s| is) on offer\\b`, "g"), "what's on the menu"],
   [/\b(drinks?|food|meals?|lunch|dinner|breakfast|everything) (?:all )?covered\b/g, "$1 included"],
   // "Is dinner included or do I bring cash?": one question, whether it is included.
   [/\b(included|covered) or (?:do|should|will|would|must) (?:i|we) (?:need to |have to )?(?:bring (?:cash|money)|pay(?: for it)?(?: myself| ourselves| separately| extra)?(?: on the spot| there| at the (?:restaurant|camp|door|table))?)\b/g, "$1"],

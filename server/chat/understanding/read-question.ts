@@ -1,7 +1,7 @@
 import { foldAccents, stopwords, tokenize } from "../text/tokenize";
 import { kindTerms, synonymGroups } from "../text/synonyms";
 import { correctShortWord, correctTerm } from "../text/typo";
-import { numberOf, readActivityDay, readDayReference, readPageDay, tripDayOf, type DayMatch, type TripCalendar } from "./day-reference";
+import { numberOf, pastTense, readActivityDay, readDayReference, readPageDay, tripDayOf, type DayMatch, type TripCalendar } from "./day-reference";
 import { detectKinds, isDemanding, mealTerms, withoutKindPhrases } from "./kinds";
 import type { TimeOfDay } from "../../../app/content/types";
 import { stays, tripNights } from "../../../app/content/stays";
@@ -72,7 +72,7 @@ const askedNoun =
   /^(?:and |so )?(?:what|which) (?!(?:colou?rs?|restaurants?|places?|spots?|mornings?|days?|nights?|evenings?|times?|ones?|kinds?|types?|sorts?|ways?|parts?|cities|city|towns?|airports?|stations?|dinners?|activities|stays?|sights?|things?|stops?|stuff|options?|highlights?|bits?)\b)([a-z]+)(?: (?!(?:exactly|actually|again|still|even|really|of)\b)([a-z]+))? (?:is|are|was|were|do|does|did|will|gets?|has|have)\b/;
 
 /** "The nearest pharmacy", "closest atm": the kind of place sought near another; "when's the deadline to pay": the deadline. */
-const nearestNoun = /\b(?:the|a) (?:closest|closes|nearest|nearer)\s+([a-z]+)|\bthe (deadline|cutoff|cut-off) (?:to|for)\b/;
+const soughtNoun = /\b(?:(?:the|a) (?:closest|closes|nearest|nearer)\s+|the (?=(?:deadline|cutoff|cut-off) (?:to|for)\b))([a-z-]+)/;
 
 /** An adverb of degree the content never uses: "stupidly", "insanely", "ridiculously". */
 const intensifier = /^(?!(?:italy|family|belly|jelly|supply|reply|assembly|rally|july|holy|ugly|lily|bully)$)[a-z]{3,}(?:[^aeiou]ly|ily|ously|ally|ately)$/;
@@ -428,7 +428,8 @@ export class QuestionReader {
     }
     // "What time do we head out for the desert thing today?": asked later that day, the next setting off, not the
     // morning's ("what time did we leave this morning" is the morning's).
-    const setsOffLater = tripDay !== undefined && tripDay === today && merged.some((part) => part.setsOff) && !/\b(?:did|was|were|morning|start|official)\b/.test(text.toLowerCase());
+    const lowered = text.toLowerCase();
+    const setsOffLater = tripDay !== undefined && tripDay === today && merged.some((part) => part.setsOff) && !pastTense.test(lowered) && !/\b(?:morning|start|official)\b/.test(lowered);
     return {
       text,
       parts: merged,
@@ -543,8 +544,7 @@ export class QuestionReader {
     // "Which phone network gets...": the last noun before the verb.
     const match = askedNoun.exec(clause);
     // "What's the closest hospital to our riad?": the place sought, not the riad it is near.
-    const near = nearestNoun.exec(clause);
-    const noun = match?.[2] ?? match?.[1] ?? askedNounAt.exec(clause)?.[1] ?? near?.[1] ?? near?.[2];
+    const noun = match?.[2] ?? match?.[1] ?? askedNounAt.exec(clause)?.[1] ?? soughtNoun.exec(clause)?.[1];
     const term = noun ? tokenize(noun)[0] : undefined;
     // "Which platform did the train leave from?": a thing the notes never name is in no passage.
     return term && (topic.has(term) || unknown.includes(term)) ? { head: term } : {};
