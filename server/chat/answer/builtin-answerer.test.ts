@@ -1608,4 +1608,15 @@ describe("the built-in answerer", () => {
     expect(ask("what are the opening hours of the saadian tombs", soukEvening)).toMatch(/I don't know/);
     expect(ask("when do people start leaving", soukEvening)).toMatch(/Day 8|November 29/);
   });
+
+  it("tells a featured dinner's cuisine from its card, reads live music and sleeping through as missing, and drops what is haggled for", () => {
+    const soukEvening = new Date("2025-11-25T16:00:00Z");
+    expect(ask("what kinda food is it tonight", soukEvening)).toMatch(/Dar Yacout \(Traditional Moroccan feast\).*salads, pastilla/);
+    expect(ask("will there be live music at dinner 2nite", soukEvening)).toMatch(/musicians playing/);
+    expect(ask("omg i slept through the photoshoot this morning, what time did it even start", soukEvening)).toMatch(/08:30/);
+    expect(ask("any drinks before the palace dinner or straight to eating?", soukEvening)).toMatch(/rooftop aperitif/);
+    expect(ask("how low should i start when haggling for a rug", soukEvening)).toMatch(/40-50% of the asking price/);
+    expect(ask("whats this tourist tax on my bill", soukEvening)).toMatch(/28 MAD/);
+    expect(ask("do porters expect a tip? how much", soukEvening)).toMatch(/a few dirhams for porters/);
+  });
 });

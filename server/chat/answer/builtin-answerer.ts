@@ -493,13 +493,24 @@ export class BuiltinAnswerer {
       .sort((a, b) => a.passage.time!.localeCompare(b.passage.time!))
       .flatMap((hit): Chosen[] => {
         const position = hit.passage.facts.findIndex(answers);
-        if (position < 0) return [];
+        if (position < 0) return optional(this.cardOf(hit, ranked, answers));
         // "What's the plan tonight?": with one or two activities, what each is as well as when.
         const overview = demanded.length === 0 ? hit.passage.facts.findIndex((fact) => fact.overview) : -1;
         const facts = [position, ...(overview > position ? [overview] : [])].map((at) => ({ fact: hit.passage.facts[at]!, position: at }));
         return [{ hit, facts }];
       })
       .slice(0, MAX_DAY_ACTIVITIES);
+  }
+
+  /**
+   * "What kind of food is it tonight?": a featured dinner's card on the Dinners page tells what its day's activity
+   * does not, under its heading (the restaurant, its cuisine and its time).
+   */
+  private cardOf(activity: Ranked, ranked: readonly Ranked[], answers: (fact: Fact, position: number) => boolean): Chosen | undefined {
+    if (!isFeaturedDinner(activity)) return undefined;
+    const card = ranked.find((hit) => hit.passage.url === "/dinners" && hit.passage.days?.[0] === activity.passage.days?.[0]);
+    const facts = card?.passage.facts.flatMap((fact, position) => (position > 0 && answers(fact, position) ? [{ fact, position }] : [])) ?? [];
+    return card && facts.length > 0 ? { hit: card, facts: [{ fact: card.passage.facts[0]!, position: 0 }, ...facts] } : undefined;
   }
 
   /** The first ranked passage whose chosen sentences hold the asked kind of fact and pass the confidence gate. */

@@ -209,6 +209,8 @@ export const phrases: [RegExp, string][] = [
   [/\bcook(?:ing)? (?:class|classes|lessons?|courses?|workshops?)\b/g, " cooking workshop "],
   // "Should I drag my big suitcase to the camp?": packing for it.
   [/\b(?:drag|lug|haul)(?= (?:my|a|the|our) (?:big |huge |large |heavy )?(?:suitcases?|luggage|bags?)\b)/g, " bring "],
+  // "Will there be live music at dinner?": music played there, which the notes call musicians or live entertainment.
+  [/\blive (?=(?:music|musicians?|band|entertainment|show)\b)/g, " "],
   [/\bblue city\b/g, " chefchaouen "],
   [/\bred city\b/g, " marrakech "],
 ];

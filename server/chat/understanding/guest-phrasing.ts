@@ -165,6 +165,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/,?\s*\binstead of (?:the |our |going to )?[a-z]+\b|,?\s*\bin (?:that |the right )?order\b(?=\s*[?!.]*\s*$)/g, " "],
   // "I accidentally uploaded a screenshot of my bank app, how do I delete it?": a photo uploaded by mistake, whatever it shows.
   [/\b(?:i )?(?:accidentally|mistakenly) uploaded (?:a|an|the|my)\b[^?·.,!]*|\b(?:i )?uploaded (?:a|an|the|my)\b[^?·.,!]*?\bby (?:accident|mistake)\b/g, "i uploaded a photo by mistake"],
+  // "I slept through the photoshoot, what time did it start?": the guest missed it, and was in no stay.
+  [/\b(?:slept|sleep|sleeping) (?:through|thru)\b/g, "missed"],
   // "Can I sleep in tomorrow or is it an early one?": whether the morning is slow.
   [/\b(?:sleep|lie) in\b(?! (?:the|a|an|our|my|this|that|fes|marrakech|zagora)\b)|\bsleep late\b|\bhave a lie[- ]in\b/g, "have a slow morning"],
   [/,?\s*or (?:is it|will it be) (?:an early (?:one|start)|early)\b/g, " "],
@@ -185,6 +187,11 @@ export const beforeCorrection: [RegExp, string][] = [
   [/(?<=\bhow many nights\b[^?]*)\b(?:booked|reserved)(?: for)?\b/g, ""],
   // "How low do I start when haggling?", "where do I start when haggling": the opening offer, whatever the haggling is called.
   [/\bhow low (?:should|do|can|would|shall) (?:i|we|you) (?:start|go|offer|open)\b|\bwhere (?:should|do|can|would) (?:i|we|you) start(?= (?:when|while) (?:haggl|bargain|barter))/g, "how much to bargain"],
+  // "How low do I start when haggling for a rug?": the same rule whatever is haggled for.
+  [/\b((?:haggl|bargain|barter|negotiat)[a-z]*) (?:for|over|on) (?:a|an|the|my|some|this|that|these|those) (?:[a-z]+ )?[a-z]+(?=\s*[?!.]*$)/g, "$1"],
+  // "Do porters expect a tip?", "whats this tourist tax on my bill": the tip, the tax.
+  [/\bexpect(?:s|ed|ing)? (?:to be tipped|(?:a )?tips?)\b/g, "tip"],
+  [/\s+on (?:my|our|the) (?:bill|invoice|receipt)\b/g, " "],
   // "Recap yesterday for me": the day's plan.
   [/\b(?:recap|rundown of|run down of|summary of|summari[sz]e)(?= (?:yesterday|today|tonight|tomorrow|day \d|the day|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/g, "what was the plan"],
   // "Did some people start flying home yesterday?": whether they left, not when something starts.
@@ -402,7 +409,7 @@ const restatedClause = /\?\s*(?:like|i mean|as in|you know|basically)\b[^?]*\??\
  * breakfast or can I just rock up": the fallback the guest offers asks nothing the first half does not.
  */
 const fallbackClause =
-  /,?\s+or (?:should|do|shall|must) (?:i|we) (?:just |need to |have to )?(?:pack|bring|buy|grab|eat|convert|walk|head|go)\b[a-z' ]*[?!.]*\s*$|,?\s+or (?:is it|are we) (?:just )?(?:bed|sleep|chilling|free time|nothing|flights?|flying home|the airport)\b[?!.]*\s*$|,?\s+or can (?:i|we) (?:just )?(?:stay|keep|go) in (?:my|our|the) [a-z ]+[?!.]*\s*$|,?\s+or (?:can|do|should) (?:i|we) (?:just )?(?:rock|show|turn|roll) up\b[a-z ]*[?!.]*\s*$/;
+  /,?\s+or (?:should|do|shall|must) (?:i|we) (?:just |need to |have to )?(?:pack|bring|buy|grab|eat|convert|walk|head|go)\b[a-z' ]*[?!.]*\s*$|,?\s+or (?:is it|are we) (?:just )?(?:bed|sleep|chilling|free time|nothing|flights?|flying home|the airport)\b[?!.]*\s*$|,?\s+or can (?:i|we) (?:just )?(?:stay|keep|go) in (?:my|our|the) [a-z ]+[?!.]*\s*$|,?\s+or (?:can|do|should) (?:i|we) (?:just )?(?:rock|show|turn|roll) up\b[a-z ]*[?!.]*\s*$|,?\s+or (?:straight|right|just) (?:to|into) (?:eating|the eating|dinner|the food|food|bed|the table)\b[?!.]*\s*$/;
 
 /**
  * "what's tomorrow's date? filling in a customs form", "...? sand still in my bag lol": a statement after the question,
