@@ -1619,4 +1619,13 @@ describe("the built-in answerer", () => {
     expect(ask("whats this tourist tax on my bill", soukEvening)).toMatch(/28 MAD/);
     expect(ask("do porters expect a tip? how much", soukEvening)).toMatch(/a few dirhams for porters/);
   });
+
+  it("reads a relative wanting to join as context for the visa question, safety stuff as staying safe, and a petit taxi apart from the airport transfer", () => {
+    const soukEvening = new Date("2025-11-25T16:00:00Z");
+    expect(ask("my cousin wants to join for the fes part, does she need a visa w a us passport", soukEvening)).toMatch(/Visa-free for US and Canadian/);
+    expect(ask("my boyfriend wants to join last minute, is there room for him?", soukEvening)).toMatch(/I don't know/);
+    expect(ask("any safety stuff i should watch for in the fes medina", soukEvening)).toMatch(/pickpockets/);
+    expect(ask("grabbing a petit taxi to gueliz, anything i should know", soukEvening)).toMatch(/insist on the meter/);
+    expect(ask("how much was the airport taxi", soukEvening)).toMatch(/\$45/);
+  });
 });

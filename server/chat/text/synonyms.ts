@@ -112,6 +112,8 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:get(?:ting)? )?(?:ripped off|scammed|overcharged)\b/g, " fare "],
   // "Any scams to watch out for?": staying safe, as the FAQ on safety tells.
   [/\bscams?\b/g, " safe "],
+  // "Any safety stuff in the Fes medina?", "is it dangerous at night?": likewise ("Health & Safety" files every health FAQ).
+  [/\bsafety(?= (?:stuff|tips?|advice|things|concerns?|issues?|wise)\b)|\b(?:dangerous|unsafe|sketchy)\b/g, " safe "],
   // "Does the train stop anywhere on the way?": the stops it makes, which the notes give as the route.
   [/\bstops? (?:anywhere |at all )?(?:on the way|along the way|in between)\b|\bstop anywhere\b|\b(?:what|which) stops\b/g, " via "],
   [/\btemp(?:erature)?s? range\b/g, " temperature "],
@@ -211,6 +213,8 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:drag|lug|haul)(?= (?:my|a|the|our) (?:big |huge |large |heavy )?(?:suitcases?|luggage|bags?)\b)/g, " bring "],
   // "Will there be live music at dinner?": music played there, which the notes call musicians or live entertainment.
   [/\blive (?=(?:music|musicians?|band|entertainment|show)\b)/g, " "],
+  // "The airport taxi": the airport transfer; a petit taxi in town is a taxi.
+  [/\bairport (?:taxis?|cabs?)\b|\b(?:taxis?|cabs?) (?:from|to) (?:the )?airport\b/g, " airport transfer "],
   [/\bblue city\b/g, " chefchaouen "],
   [/\bred city\b/g, " marrakech "],
 ];
@@ -254,7 +258,8 @@ export const synonymGroups: Record<string, string[]> = {
   arrive: ["arrive", "arrival", "arriving", "land", "landing"],
   photo: ["photo", "photograph", "picture", "pic", "image"],
   squad: ["squad", "people", "guest", "attendee"],
-  transfer: ["transfer", "pickup", "shuttle", "taxi"],
+  transfer: ["transfer", "pickup", "shuttle"],
+  taxi: ["taxi", "taxis", "cab", "cabs"],
   birthday: ["birthday", "bday"],
   depart: ["depart", "departure", "departing", "leave", "leaving", "leaver"],
   mosque: ["mosque"],
@@ -308,6 +313,8 @@ export const synonymGroups: Record<string, string[]> = {
   advice: ["advice", "advise", "suggest", "suggestion", "hint", "etiquette"],
   // "Which souks did we wander on the 21st?": the first stroll through them.
   stroll: ["stroll", "strolled", "strolling", "wander", "wandered", "wandering"],
+  // "Passport validity", "when my passport expires": how long it must still be valid.
+  valid: ["valid", "validity", "expiry", "expire", "expires", "expiration"],
   // "Carsick on these bends": the notes call the road winding.
   winding: ["winding", "bend", "bends", "bendy", "curvy", "twisty", "windy"],
 };

@@ -157,6 +157,9 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:does|will) it still (?:send|go through)\b/g, "the chat"],
   // With no signal, where the guest is (on the train, at the camp) changes nothing.
   [/\b(?:on|in|at) the (?:drive|train|road|bus|plane|flight|car|van|desert|camp)\b(?=[^?]*\bno signal\b)|(?<=\bno signal\b[^?]*?)\s(?:on|in|at) the (?:drive|train|road|bus|plane|flight|car|van|desert|camp)\b/g, " "],
+  // "My cousin wants to join for the Fes part, does she need a visa?": who may join is the host's call; the visa is the
+  // question, unless it asks about the joining ("is there room for him?").
+  [/^(?:my|our) [a-z]+ (?:wants?|wanna|would like) to (?:join|come)\b[^?,]*[,?]\s*(?=(?:does|do|is|are|can|will|would|what|how|which)\b)(?![^?]*\b(?:room|space|spot|place|him|her|them|allowed|ok|okay|fine|join|come|bring)\b)/, ""],
   // "My bf is asking what this trip is even for": the question relayed.
   [/^(?:my|our) [a-z]+ (?:is asking|asks|asked|wants to know|keeps asking)\s+/, ""],
   // "Can I see only my friend's uploads?": one person's photos.
@@ -202,6 +205,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:set|put) aside\b/g, "budget"],
   // "How do I grab a massage slot?": get one.
   [/\bgrab (?=(?:a |one |my )?(?:slot|spot|massage|hammam|seat|table)\b)/g, "get "],
+  // "Grabbing a petit taxi to Gueliz": taking one.
+  [/\bgrab(?:bing)? (?=(?:a |the |an )?(?:petit |grand |little |big )?(?:taxi|cab|car|ride|train|bus)s?\b)/g, "taking "],
   // "How many categories is the map colour coded into?": its colours.
   [/\bcolou?r[- ]?cod(?:ed|ing|e)\b/g, "colour"],
   // "What was the entertainment at the birthday dinner?": its music and dancers.
