@@ -13,7 +13,7 @@ type Floors = { correct: number; correctOrPartial: number; wrong: number; dontKn
 const floors: Record<FrozenSetKey, Floors> = {
   first: { correct: 0.96, correctOrPartial: 0.97, wrong: 1, dontKnow: 1 },
   second: { correct: 0.98, correctOrPartial: 0.99, wrong: 1, dontKnow: 1 },
-  third: { correct: 0.95, correctOrPartial: 0.95, wrong: 3, dontKnow: 0.96 },
+  third: { correct: 0.97, correctOrPartial: 0.97, wrong: 1, dontKnow: 1 },
   fourth: { correct: 0.97, correctOrPartial: 0.97, wrong: 1, dontKnow: 0.96 },
   fifth: { correct: 0.94, correctOrPartial: 0.95, wrong: 1, dontKnow: 1 },
   sixth: { correct: 0.94, correctOrPartial: 0.94, wrong: 1, dontKnow: 0.96 },
@@ -21,7 +21,7 @@ const floors: Record<FrozenSetKey, Floors> = {
   eighth: { correct: 0.97, correctOrPartial: 0.97, wrong: 1, dontKnow: 1 },
   ninth: { correct: 0.94, correctOrPartial: 0.94, wrong: 2, dontKnow: 0.97 },
   tenth: { correct: 0.91, correctOrPartial: 0.93, wrong: 3, dontKnow: 0.91 },
-  eleventh: { correct: 0.93, correctOrPartial: 0.94, wrong: 2, dontKnow: 1 },
+  eleventh: { correct: 0.94, correctOrPartial: 0.95, wrong: 2, dontKnow: 1 },
   twelfth: { correct: 0.92, correctOrPartial: 0.93, wrong: 1, dontKnow: 1 },
   thirteenth: { correct: 0.93, correctOrPartial: 0.95, wrong: 3, dontKnow: 1 },
   fourteenth: { correct: 0.9, correctOrPartial: 0.93, wrong: 4, dontKnow: 1 },
@@ -52,8 +52,9 @@ const floors: Record<FrozenSetKey, Floors> = {
   thirtyNinth: { correct: 0.94, correctOrPartial: 0.94, wrong: 4, dontKnow: 0.97 },
   fortieth: { correct: 0.9, correctOrPartial: 0.9, wrong: 0, dontKnow: 1 },
   fortyFirst: { correct: 0.9, correctOrPartial: 0.93, wrong: 5, dontKnow: 0.97 },
-  fortySecond: { correct: 0.88, correctOrPartial: 0.89, wrong: 4, dontKnow: 0.97 },
-  fortyThird: { correct: 0.88, correctOrPartial: 0.89, wrong: 5, dontKnow: 0.89 },
+  fortySecond: { correct: 0.9, correctOrPartial: 0.91, wrong: 4, dontKnow: 0.97 },
+  fortyThird: { correct: 0.93, correctOrPartial: 0.95, wrong: 2, dontKnow: 0.97 },
+  fortyFourth: { correct: 0.9, correctOrPartial: 0.92, wrong: 4, dontKnow: 0.97 },
 };
 
 for (const set of frozenSets) {
