@@ -1628,4 +1628,13 @@ describe("the built-in answerer", () => {
     expect(ask("grabbing a petit taxi to gueliz, anything i should know", soukEvening)).toMatch(/insist on the meter/);
     expect(ask("how much was the airport taxi", soukEvening)).toMatch(/\$45/);
   });
+
+  it("on day 1, reads which day we are on, a rip-off story before the haggling question, the balloon flying over, and going into the medina", () => {
+    const dayOne = new Date("2025-11-22T11:00:00Z");
+    expect(ask("which day of the trip are we on lol, i've lost count already", dayOne)).toMatch(/Day 1 of the trip/);
+    expect(ask("got totally ripped off in the souk yesterday 😭 where should i start when haggling", dayOne)).toMatch(/40-50% of the asking price/);
+    expect(ask("where does the balloon actually fly over", dayOne)).toMatch(/Agafay/);
+    expect(ask("do we eat after the balloon landing?", dayOne)).toMatch(/Berber breakfast/);
+    expect(ask("where do we go into the old medina in fes", dayOne)).toMatch(/Bou Jeloud/);
+  });
 });

@@ -205,6 +205,10 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:set|put) aside\b/g, "budget"],
   // "How do I grab a massage slot?": get one.
   [/\bgrab (?=(?:a |one |my )?(?:slot|spot|massage|hammam|seat|table)\b)/g, "get "],
+  // "Do we eat after the balloon landing?": after the balloon, which comes down where it flies.
+  [/\b(balloon) (?:landing|lands|landed|comes down)\b/g, "$1"],
+  // "The drive down to Zagora": the drive to it, whichever way is down.
+  [/\b(drive|driving|ride|road|head|heading|go|going|way) (?:down|up|out) (?=to\b)/g, "$1 "],
   // "Grabbing a petit taxi to Gueliz": taking one.
   [/\bgrab(?:bing)? (?=(?:a |the |an )?(?:petit |grand |little |big )?(?:taxi|cab|car|ride|train|bus)s?\b)/g, "taking "],
   // "How many categories is the map colour coded into?": its colours.
@@ -328,8 +332,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bmy (?:friend|mate|bf|gf|boyfriend|girlfriend|partner|sister|brother|wife|husband|roommate|roomie|cousin) (?=(?:lands|arrives|is arriving|is landing|flies in|gets in)\b)([^,?]*)[,?]?\s*(?:so )?where (?:does|should|do) (?:she|he|they) go\b/g, "i $1, where do i go"],
   // "My friend lands the day before the trip": a day early.
   [/\b(?:the|a) day before the trip(?: starts| begins| kicks off)?\b/g, "a day early"],
-  // "Where do we go into the Fes medina from?": where we enter it.
-  [/\bwhere (?:do|did|will) (?:we|you|i) (?:go|get|walk|head) into (the [a-z]+(?: [a-z]+)?) from\b/g, "where do we enter $1"],
+  // "Where do we go into the Fes medina (from)?": where we enter it.
+  [/\bwhere (?:do|did|will) (?:we|you|i) (?:go|get|walk|head) into (the [a-z]+(?: [a-z]+)?)(?: from\b)?/g, "where do we enter $1"],
   // "Who has right of way in these alleys?": what does, which may be no person (donkeys).
   [/\bwho (?:has|gets|have) (?:the )?right of way\b/g, "what has the right of way"],
   // "Do I tip the porters who carry bags?": the porters; what they do only says which.
@@ -450,6 +454,10 @@ const finishedOpening = /^(?:ok |so |right |phew )?[a-z' ]{1,30}? (?:done|finish
 const emojiOpening =
   /^(?![^·]*\b(?:today|tonight|tomorrow|tmrw|yesterday|what|when|where|how|which|who|in|at|back|from|to)\b)(?:ok |so )?[a-z' ]{1,30}?\s*·\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can|will)\b[^?]*\b(?:today|tonight|tomorrow)\b)/;
 
+/** "got totally ripped off in the souk 😭 where should i start when haggling": what happened is why the guest asks. */
+const rippedOffOpening =
+  /^(?:ok |so |omg |ugh )?(?:i |we )?(?:got|was|were|just got) (?:totally |completely |so |kinda |majorly )?(?:ripped off|scammed|overcharged|fleeced)\b[^?·]*?(?:·|[,.!]+)\s*(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can|should)\b)/;
+
 /** "How do I turn the music off, it's so loud", "..., nearly got flattened": how the guest feels or fared, after the question. */
 const feelingAfter = /,?\s+(?:it'?s|its|it is|they'?re|theyre) (?:so|too|really|way too|super) [a-z]+\s*[?!.]*$|,\s+(?:i )?(?:nearly|almost) (?:got|been|fell|died|lost)\b[^?,]*[?!.]*$/;
 
@@ -462,5 +470,5 @@ const afterCalled = /(?<=\b(?:called|named))\s+(?:where|that|which|when|we|every
 
 /** The question without the asides around it: why the guest asks, their story, a thing ruled out, a fallback offered, the question said again. */
 export function withoutAsides(text: string): string {
-  return text.replace(purposeClause, " ").replace(purposeWithQuestionWord, " ").replace(errandClause, " ").replace(storyClause, " ").replace(notClause, " ").replace(fallbackClause, " ").replace(restatedClause, "?").replace(afterthought, "?").replace(statementAfter, "?").replace(stateAfterComma, "").replace(hopeAfter, "?").replace(glitchAsked, "?").replace(countedQuestions, "").replace(finishedOpening, "").replace(emojiOpening, "").replace(feelingAfter, "").replace(afterCalled, "").replace(storyOpening, "");
+  return text.replace(purposeClause, " ").replace(purposeWithQuestionWord, " ").replace(errandClause, " ").replace(storyClause, " ").replace(notClause, " ").replace(fallbackClause, " ").replace(restatedClause, "?").replace(afterthought, "?").replace(statementAfter, "?").replace(stateAfterComma, "").replace(hopeAfter, "?").replace(glitchAsked, "?").replace(countedQuestions, "").replace(finishedOpening, "").replace(emojiOpening, "").replace(rippedOffOpening, "").replace(feelingAfter, "").replace(afterCalled, "").replace(storyOpening, "");
 }

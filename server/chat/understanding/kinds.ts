@@ -153,7 +153,7 @@ const countText = new RegExp(
 const weatherText = /°C|\b(?:freezing|cold|chilly|cool|warm|sunny|rain|rarely|shower)\b/i;
 /** Dishes and meals: what a guest eats, not where or when, and a stop made to eat ("a lunch stop on the way"). */
 const foodText =
-  /\b(?:cuisine|speciality|specialty|tagines?|pastilla|couscous|salads?|plates|dishes|msemen|pancakes|eggs|bread|amlou|juice|street food|mint tea|fish|seafood|cod|sushi|miso|lamb|chicken|beef|meat|cheese|olives|soup|harira|kefta|zaalouk|briouats?|pastries|desserts?|mezze|kebabs?|grilled|(?:lunch|snack|food) stops?)\b/i;
+  /\b(?:cuisine|speciality|specialty|tagines?|pastilla|couscous|salads?|plates|dishes|msemen|pancakes|eggs|bread|amlou|juice|street food|mint tea|fish|seafood|cod|sushi|miso|lamb|chicken|beef|meat|cheese|olives|soup|harira|kefta|zaalouk|briouats?|pastries|desserts?|mezze|kebabs?|grilled|(?:lunch|snack|food) stops?|(?:Berber|Moroccan|traditional) breakfast)\b/i;
 /** A time of day: "07:30", "3 PM", "noon", "the evening of". */
 export const clockText = /\b\d{1,2}:\d{2}\b|\b\d{1,2} ?(?:AM|PM)\b|\b(?:noon|midday|midnight|morning|afternoon|evening|sunrise|sunset|dawn)\b/i;
 

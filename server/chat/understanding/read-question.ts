@@ -58,7 +58,7 @@ const dayWords: ReadonlySet<string> = new Set(["day", "site", "theme", "page", "
 /** "What's today's theme called?", "what's the day called": the day's own name, which comes with its date. */
 const asksDayName = /\bwhat(?:'s| is|s)? (?:the |today'?s? |tomorrow'?s? |yesterday'?s? )?(?:day'?s? )?(?:theme\b|plan called\b)|\bwhat(?:'s| is|s)? (?:the day|today|tomorrow|day \d+) called\b/;
 /** "What's tomorrow's date?", "what day is it today": the date of a day, asking nothing else about it. */
-const asksDayDate = /\bwhat(?:'s|s| is)? (?:the |[a-z0-9]+(?:'?s)? )?date\b|\bwhat (?:day|date)(?: of the trip)? (?:is|was) it\b|\bwhat day (?:of the trip )?(?:are|r) we (?:on|at|in)\b|\b(?:today|tomorrow|tmrw|tmr|2moro|yesterday)'?s? date\b/;
+const asksDayDate = /\bwhat(?:'s|s| is)? (?:the |[a-z0-9]+(?:'?s)? )?date\b|\bwhat (?:day|date)(?: of the trip)? (?:is|was) it\b|\b(?:what|which) day (?:of the trip )?(?:are|r) we (?:on|at|in)\b|\b(?:today|tomorrow|tmrw|tmr|2moro|yesterday)'?s? date\b/;
 
 /** "Are we doing quad bikes at some point?", "do we go to the tannery": whether the trip does it. */
 const asksOurPlan = /^(?:so |and |wait )?(?:are|r|do|will|did|were) we (?:doing|do|going|go|get|visit|visiting|see|seeing|try|trying)\b/;
