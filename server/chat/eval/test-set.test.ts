@@ -54,7 +54,8 @@ const floors: Record<FrozenSetKey, Floors> = {
   fortyFirst: { correct: 0.9, correctOrPartial: 0.93, wrong: 5, dontKnow: 0.97 },
   fortySecond: { correct: 0.9, correctOrPartial: 0.91, wrong: 4, dontKnow: 0.97 },
   fortyThird: { correct: 0.93, correctOrPartial: 0.95, wrong: 2, dontKnow: 0.97 },
-  fortyFourth: { correct: 0.9, correctOrPartial: 0.92, wrong: 4, dontKnow: 0.97 },
+  fortyFourth: { correct: 0.93, correctOrPartial: 0.94, wrong: 3, dontKnow: 0.97 },
+  fortyFifth: { correct: 0.87, correctOrPartial: 0.88, wrong: 9, dontKnow: 0.9 },
 };
 
 for (const set of frozenSets) {
