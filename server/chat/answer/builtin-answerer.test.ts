@@ -1637,4 +1637,13 @@ describe("the built-in answerer", () => {
     expect(ask("do we eat after the balloon landing?", dayOne)).toMatch(/Berber breakfast/);
     expect(ask("where do we go into the old medina in fes", dayOne)).toMatch(/Bou Jeloud/);
   });
+
+  it("on the road to the desert, reads being back at the villa tonight as where the night is spent, what the guest read before a question, and a card working here as anywhere in Morocco", () => {
+    const roadToTheDesert = new Date("2025-11-26T10:00:00Z");
+    expect(ask("are we back at the villa tonight or nah?", roadToTheDesert)).toMatch(/^No: on the night of Day 5.*Desert Camp/);
+    expect(ask("the accommodations page says villa royale nov 22-26 so are we back at the villa tonight or nah?", roadToTheDesert)).toMatch(/^No: .*Desert Camp/);
+    expect(ask("will my amex work here?", roadToTheDesert)).toMatch(/Visa and Mastercard work best/);
+    expect(ask("is rick's cafe expensive? how much per person", roadToTheDesert)).toMatch(/I don't know/);
+    expect(ask("exactly how much per person is dar yacout tmrw", roadToTheDesert)).toMatch(/I don't know/);
+  });
 });

@@ -39,13 +39,16 @@ const toTwo =
  * notes cannot know), "4 the dinner", "wat 2 wear".
  */
 export const beforeCorrection: [RegExp, string][] = [
+  // "The accommodations page says villa royale nov 22-26 so are we back at the villa tonight?": what the guest read, before the question.
+  [/^[^?]*?\b(?:says|said|shows|showed|lists|listed)\b[^?]*?,?\s*\bso (?=(?:are|is|do|does|did|will|were|was|what|whats|what's|when|where|how|which|can)\b)/, ""],
   [/\bthis am\b/g, "this morning"],
   // "Can you even get a drink in Morocco? like alcohol": the word that says what was meant belongs to the question.
   [/\?+\s*(?:like|i mean|as in|meaning) ([a-z]+)\s*[?!.]*$/, " $1?"],
   // "What's normal for tipping?": what is done, which the notes tell as advice.
   [/\b(?:what'?s|what is|whats) (?:normal|usual|typical|customary|standard|the norm|expected) (?=(?:for|when|to|with)\b)/g, "what's "],
   // "How does deleting work?", "will the gallery work with no signal?": how it goes, or whether it does.
-  [/\b(how|does|do|did|will|would|should) ((?:[a-z']+ ){0,3}?[a-z']+) work\b(?=\s*(?:[?,.!]|$|(?:offline|without|with no)\b))/g, "$1 $2"],
+  // "Will my amex work here?": in Morocco, on any day.
+  [/\b(how|does|do|did|will|would|should) ((?:[a-z']+ ){0,3}?[a-z']+) work(?: here| there| in morocco)?\b(?=\s*(?:[?,.!]|$|(?:offline|without|with no)\b))/g, "$1 $2"],
   // "The site music is driving my cat crazy": how the guest feels, not a drive.
   [/\b(?:is |it'?s |its )?driving (?:me|us|my [a-z]+|everyone) (?:crazy|nuts|mad|insane|up the wall)\b/g, " "],
   // "Does the $95 camp cover breakfast?", "part of the camp price": whether the price includes it.
@@ -209,6 +212,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(balloon) (?:landing|lands|landed|comes down)\b/g, "$1"],
   // "The drive down to Zagora": the drive to it, whichever way is down.
   [/\b(drive|driving|ride|road|head|heading|go|going|way) (?:down|up|out) (?=to\b)/g, "$1 "],
+  // "Is Rick's expensive? how much per person": the price of the thing asked about, which the notes give per person.
+  [/\bhow much (?:is it |are they |does it cost |would it be )?(?:per person|per head|a head|pp|each)(?=\s*(?:[?!.,]|$))/g, "how much"],
   // "Grabbing a petit taxi to Gueliz": taking one.
   [/\bgrab(?:bing)? (?=(?:a |the |an )?(?:petit |grand |little |big )?(?:taxi|cab|car|ride|train|bus)s?\b)/g, "taking "],
   // "How many categories is the map colour coded into?": its colours.

@@ -226,6 +226,8 @@ const atStay = /\b(?:still|back) (?:at|in)\b|\bnight (?:at|in)\b|\b(?:were|are|r
 
 /** "Are we coming back to the villa tomorrow night?": where that night is spent. */
 const backForTheNight = /\bback to\b[^?]*\bnight\b/;
+/** "Are we back at the villa tonight?": at a stay again, asked of an evening or a whole day. */
+const backAtStay = /\bback (?:at|in) (?:the|our)\b/;
 /** "Is tonight our last night at the villa?" */
 const lastNightThere = /\b(?:our|the) last night\b/;
 
@@ -237,7 +239,7 @@ const lastNightThere = /\b(?:our|the) last night\b/;
 function stayNightAsked(parts: readonly QuestionPart[], day: number, normal: string): Question["stayNight"] {
   const [asked] = parts;
   if (parts.length !== 1 || !asked) return undefined;
-  const back = backForTheNight.test(normal);
+  const back = backForTheNight.test(normal) || (backAtStay.test(normal) && (!asked.partOfDay || asked.partOfDay === "evening"));
   const part = back ? { ...asked, topic: asked.topic.filter((term) => term !== "return") } : asked;
   const plain = part.kinds.every((kind) => kind === "where" || kind === "name") && part.unknown.length === 0 && part.topic.length > 0;
   if (!plain || !part.topic.every((term) => stayWords.has(term)) || !(part.topic.includes("stay") || atStay.test(normal) || back)) return undefined;
