@@ -1646,4 +1646,12 @@ describe("the built-in answerer", () => {
     expect(ask("is rick's cafe expensive? how much per person", roadToTheDesert)).toMatch(/I don't know/);
     expect(ask("exactly how much per person is dar yacout tmrw", roadToTheDesert)).toMatch(/I don't know/);
   });
+
+  it("tells what a day's notes say to bring, beside each activity's dress code, when asked what to bring for a day its notes describe", () => {
+    const roadToTheDesert = new Date("2025-11-26T10:00:00Z");
+    const reply = ask("anything i should bring for the long travel day tomorrow", roadToTheDesert);
+    expect(reply).toMatch(/Bring snacks, a charged phone and a good playlist/);
+    expect(reply).toMatch(/Dress code for Train to Fes/);
+    expect(ask("what should i wear at the villa pool", roadToTheDesert)).not.toMatch(/Bring/);
+  });
 });

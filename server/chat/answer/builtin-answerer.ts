@@ -437,7 +437,9 @@ export class BuiltinAnswerer {
       const later = question.moment && day === question.today ? this.acrossDay(part, ranked, day, question.moment) : [];
       return (later.length > 0 ? later : this.acrossDay(part, ranked, day)).slice(0, 1);
     }
-    if (wholeDay && part.kinds.some(isDemanding)) return this.acrossDay(part, ranked, day);
+    // "Anything to bring for the long travel day tomorrow?": a subject the day's own notes say of it is the whole day.
+    const dayDescribed = day !== undefined && !activity && part.kinds.includes("dress") && part.unknown.length === 0 && this.describesDay(part, ranked, day);
+    if ((wholeDay || dayDescribed) && part.kinds.some(isDemanding)) return [...optional(this.toBring(part, ranked, day)), ...this.acrossDay(part, ranked, day)];
     if (wholeDay && part.partOfDay) {
       const acrossDay = this.acrossDay(part, ranked, day);
       if (acrossDay.length > 0) return acrossDay;
@@ -475,6 +477,24 @@ export class BuiltinAnswerer {
     if (!hit) return undefined;
     const facts = hit.passage.facts.flatMap((fact, position) => (hit.factTerms[position]!.has(DEPART) && !fact.overview ? [{ fact, position }] : []));
     return facts.length > 0 ? { hit, facts } : undefined;
+  }
+
+  /**
+   * Whether the day's own sentences (beyond its plan) hold every word of the subject, and no activity of the day is
+   * titled with any: "the long travel day" is Day 6's "our big travel day"; "dinner" is that day's dinner.
+   */
+  private describesDay(part: QuestionPart, ranked: readonly Ranked[], day: number): boolean {
+    const hit = ranked.find((each) => each.passage.id === `day-${day}`);
+    const said = (term: string) => hit?.passage.facts.some((fact, position) => !fact.overview && hit.factTerms[position]!.has(term)) === true;
+    const anActivity = ranked.some((each) => each.passage.days?.includes(day) && each.passage.time !== undefined && part.topic.some((term) => each.titleTerms.has(term)));
+    return part.topic.length > 0 && part.topic.every(said) && !anActivity;
+  }
+
+  /** "What should I bring tomorrow?": what the day's own notes say to bring ("Bring snacks, a charged phone..."), beside each activity's dress code. */
+  private toBring(part: QuestionPart, ranked: readonly Ranked[], day: number): Chosen | undefined {
+    const hit = part.kinds.includes("dress") ? ranked.find((each) => each.passage.id === `day-${day}`) : undefined;
+    const facts = hit?.passage.facts.flatMap((fact, position) => (/^(?:Bring|Pack)\b/.test(fact.text) ? [{ fact, position }] : [])) ?? [];
+    return hit && facts.length > 0 ? { hit, facts } : undefined;
   }
 
   /**
