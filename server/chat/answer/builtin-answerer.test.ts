@@ -1654,4 +1654,13 @@ describe("the built-in answerer", () => {
     expect(reply).toMatch(/Dress code for Train to Fes/);
     expect(ask("what should i wear at the villa pool", roadToTheDesert)).not.toMatch(/Bring/);
   });
+
+  it("on the road to the desert, reads the next stop, losing track of time, world heritage, being fed and banks charging", () => {
+    const roadToTheDesert = new Date("2025-11-26T10:00:00Z");
+    expect(ask("its like 11 now, whats our next stop and when do we get there", roadToTheDesert)).toMatch(/Aït Benhaddou is on Day 5.*11:30/);
+    expect(ask("lost track of time, what day of the trip are we on", roadToTheDesert)).toMatch(/Day 5 of the trip/);
+    expect(ask("is ait benhaddou a world heritage site?", roadToTheDesert)).toMatch(/UNESCO-listed/);
+    expect(ask("what are they feeding us at the camp tonight", roadToTheDesert)).toMatch(/Tagines by lantern light/);
+    expect(ask("how much do banks usually charge in foreign fees on cards", roadToTheDesert)).toMatch(/1-3%/);
+  });
 });

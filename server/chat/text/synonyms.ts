@@ -213,6 +213,8 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:drag|lug|haul)(?= (?:my|a|the|our) (?:big |huge |large |heavy )?(?:suitcases?|luggage|bags?)\b)/g, " bring "],
   // "Will there be live music at dinner?": music played there, which the notes call musicians or live entertainment.
   [/\blive (?=(?:music|musicians?|band|entertainment|show)\b)/g, " "],
+  // "Is Aït Benhaddou a world heritage site?": UNESCO-listed.
+  [/\b(?:unesco )?world heritage(?: sites?| listed)?\b/g, " unesco "],
   // "Where does the balloon fly over?": over somewhere, not flying home.
   [/\b(?:fly|flies|flew|flying|float|floats|floating|drift|drifts|drifting) over\b/g, " over "],
   // "The airport taxi": the airport transfer; a petit taxi in town is a taxi.

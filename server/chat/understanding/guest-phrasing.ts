@@ -214,6 +214,10 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(drive|driving|ride|road|head|heading|go|going|way) (?:down|up|out) (?=to\b)/g, "$1 "],
   // "Is Rick's expensive? how much per person": the price of the thing asked about, which the notes give per person.
   [/\bhow much (?:is it |are they |does it cost |would it be )?(?:per person|per head|a head|pp|each)(?=\s*(?:[?!.,]|$))/g, "how much"],
+  // "Lost track of time, what day of the trip are we on": why the guest asks.
+  [/^(?:ok |so |omg |ugh )?(?:i'?ve |i )?(?:lost|losing) (?:all )?track of (?:time|the days|days)\b[,.!\s·]*(?=(?:what|whats|what's|which|when|where|how|is|are|do)\b)/, ""],
+  // "How much do banks charge in foreign fees?": what the fees cost, whoever charges them.
+  [/\b(?:do|does|will|would) (?:the |my |your |our )?banks? (?:usually |normally |typically |generally )?charge\b/g, "do they charge"],
   // "Grabbing a petit taxi to Gueliz": taking one.
   [/\bgrab(?:bing)? (?=(?:a |the |an )?(?:petit |grand |little |big )?(?:taxi|cab|car|ride|train|bus)s?\b)/g, "taking "],
   // "How many categories is the map colour coded into?": its colours.

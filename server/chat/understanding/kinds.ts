@@ -25,7 +25,7 @@ const patterns: [Kind, RegExp][] = [
   ["size", /\bhow (?:big|large|high|tall)\b|\b(?:biggest|largest|maximum|max|limit)\b/],
   ["count", /\bhow many\b/],
   ["weather", /\b(?:how|is it|will it be|does it get|it gets?|get|gets) (?:cold|hot|warm|chilly|freezing)\b|\b(?:weather|temperatures?|temps?|rain|raining|rainy)\b/],
-  ["food", /\b(?:eat|eating|ate|menu|dishes|cuisine|cook|cooks|cooking(?! (?:class|classes|lessons?|courses?|workshops?)\b))\b|\bwhat (?:should|shall|do|did|could|would) (?:i|we) (?:have )?(?:order|ordered|get|try)\b(?= (?:at|in|for)\b)|\bwhat (?:food|(?:kind|sort|type|style) of (?:food|cuisine))\b|\bwhat(?:'s| is| are)? (?:being )?served\b|\b(?:local|typical|traditional|regional) (?:food|dish|dishes|speciality|specialty|specialities|specialties)\b|\bwhat(?:'s| is) for (?:dinner|lunch|breakfast|supper)\b|\b(?:about|like|of) the food\b|\bthe food (?:in|at|like)\b|\b(?:food|dishes|dish|things?) to (?:try|eat|order)\b/],
+  ["food", /\b(?:eat|eating|ate|menu|feeding us|feed us|dishes|cuisine|cook|cooks|cooking(?! (?:class|classes|lessons?|courses?|workshops?)\b))\b|\bwhat (?:should|shall|do|did|could|would) (?:i|we) (?:have )?(?:order|ordered|get|try)\b(?= (?:at|in|for)\b)|\bwhat (?:food|(?:kind|sort|type|style) of (?:food|cuisine))\b|\bwhat(?:'s| is| are)? (?:being )?served\b|\b(?:local|typical|traditional|regional) (?:food|dish|dishes|speciality|specialty|specialities|specialties)\b|\bwhat(?:'s| is) for (?:dinner|lunch|breakfast|supper)\b|\b(?:about|like|of) the food\b|\bthe food (?:in|at|like)\b|\b(?:food|dishes|dish|things?) to (?:try|eat|order)\b/],
   // "Why...?" wants a reason, which the notes seldom give: only the occasion, or a "because".
   ["reason", /^(?:and |but |so )?why\b/],
   ["person", /\bwho(?:se|m)?\b(?! (?:can|should|will|do|does|did|could|would|needs?)\b)/],
@@ -116,7 +116,7 @@ const motionWords =
 const travelWords = /\b(?:drive|ride|journey|transfer|trip|way)\b/g;
 
 /** Asking for food, "serve", "try" and "order" say what is done with it, not where; "local" which food, "the place" whose. */
-const foodVerbs = /\b(?:serve|serves|served|serving|try|order|taste|cook|cooks|cooking|local|typical|traditional|regional|place|spot)\b/g;
+const foodVerbs = /\b(?:serve|serves|served|serving|feed|feeding|fed|try|order|taste|cook|cooks|cooking|local|typical|traditional|regional|place|spot)\b/g;
 
 export function withoutKindPhrases(clause: string, kinds: readonly Kind[], keepKindWords = false): string {
   const stripped = clause.replace(kindPhrases, " ");

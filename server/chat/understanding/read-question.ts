@@ -156,7 +156,7 @@ const restOfToday =
   /\b(?:for )?(?:the )?rest of (?:the day|today|tonight|the afternoon|the evening|this afternoon|this evening)\b|\bwhat(?:'s| is|s)? (?:left|remaining) (?:on|of|for|in) (?:the |today'?s |our )?(?:schedule|plan|itinerary|agenda|day)\b|\b(?:is there )?anything (?:else )?(?:left|remaining|still (?:on|to come))\b|\bwhat(?:'s| is|s)? (?:left|remaining|still (?:on|left|to come))\b(?:(?= (?:today|tonight|for today|this afternoon|this evening|to do)\b)|(?=\s*[?!.]*$))/;
 
 const aboutNow =
-  /\b(?:what(?:'s| is)|whats) (next)\b(?! (?:door|to|week|month|year|after|before)\b)|\b(?:what(?:'s| is| are we (?:even |actually |meant to be |supposed to be )?doing| are we up to| is happening|'s happening|s happening|'s on|s on| is on)?|anything (?:happening|going on|on)|where (?:(?:are|r) we(?: even)?(?: (?:supposed|meant) to be)?|should we be)) (?:right )?(now)\b/;
+  /\b(?:what(?:'s| is)|whats) (?:our |the )?(next)\b(?: (?:stop|thing|activity|up)\b)?(?! (?:door|to|week|month|year|after|before)\b)|\b(?:what(?:'s| is| are we (?:even |actually |meant to be |supposed to be )?doing| are we up to| is happening|'s happening|s happening|'s on|s on| is on)?|anything (?:happening|going on|on)|where (?:(?:are|r) we(?: even)?(?: (?:supposed|meant) to be)?|should we be)) (?:right )?(now)\b/;
 
 /**
  * Words that hedge ("roughly", "usually", "the whole trip") or name
