@@ -1663,4 +1663,12 @@ describe("the built-in answerer", () => {
     expect(ask("what are they feeding us at the camp tonight", roadToTheDesert)).toMatch(/Tagines by lantern light/);
     expect(ask("how much do banks usually charge in foreign fees on cards", roadToTheDesert)).toMatch(/1-3%/);
   });
+
+  it("reads feeling sick on the road as motion sickness, a TV at the riad as a big screen, splitting the bill as paying, and what to bring besides clothes", () => {
+    const roadToTheDesert = new Date("2025-11-26T10:00:00Z");
+    expect(ask("that road was brutal, does the site say anything about feeling sick on it", roadToTheDesert)).toMatch(/motion-sickness tablets/);
+    expect(ask("is there a way to show everyone's photos on the big tv at the riad", roadToTheDesert)).toMatch(/Slideshow page/);
+    expect(ask("for last night's dinner did we split the bill as a group or pay our own", roadToTheDesert)).toMatch(/Paid individually/);
+    expect(ask("anything useful to bring to the camp besides clothes", roadToTheDesert)).toMatch(/headlamp, lip balm and sunglasses/);
+  });
 });

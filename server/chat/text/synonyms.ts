@@ -170,7 +170,7 @@ export const phrases: [RegExp, string][] = [
   [/\bdress ?codes?\b/g, " dress "],
   // "Can I wear a bikini around the villa?": at the villa, not getting around it.
   [/(?<=\bwear(?:ing)?\b[a-z ]{0,25}) around (?=(?:the|our) )/g, " at "],
-  [/\b(?:car|travel|motion)[- ]?sick(?:ness)?\b/g, " motion sickness "],
+  [/\b(?:car|travel|motion)[- ]?sick(?:ness)?\b|\b(?:feel|feeling|felt|get|getting|got) (?:sick|nauseous|queasy|ill)\b(?= (?:on|in|during|from) (?:the |that |this |it\b))/g, " motion sickness "],
   [/\bwhat (?:should|do|shall) (?:i|we) (?:need to )?(?:wear|bring|pack)\b/g, " dress "],
   [/\bexchange rate\b|\b(?:a |one )?(?:dollars?|bucks?)\s+(?:is\s+)?worth\b/g, " exchange "],
   [/\bmoney\s+(?:called\s+)?(?:there|here)\b|\blocal\s+(?:money|cash)\b/g, " currency "],

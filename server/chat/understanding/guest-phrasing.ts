@@ -218,6 +218,14 @@ export const beforeCorrection: [RegExp, string][] = [
   [/^(?:ok |so |omg |ugh )?(?:i'?ve |i )?(?:lost|losing) (?:all )?track of (?:time|the days|days)\b[,.!\s·]*(?=(?:what|whats|what's|which|when|where|how|is|are|do)\b)/, ""],
   // "How much do banks charge in foreign fees?": what the fees cost, whoever charges them.
   [/\b(?:do|does|will|would) (?:the |my |your |our )?banks? (?:usually |normally |typically |generally )?charge\b/g, "do they charge"],
+  // "Show everyone's photos on the big TV at the riad": on a TV, wherever it is.
+  [/\b((?:tv|telly|television|screen|projector)s?) (?:at|in) (?:the|our) (?:riad|villa|camp|hotel)\b/g, "$1"],
+  // "Did we split the bill or pay our own?": how the dinner was paid.
+  [/\bsplit (?:the |a )?(?:bill|check|cost|tab)\b/g, "pay"],
+  [/(?<=\bpay\b[^?]*)\s+(?:as a (?:group|squad|team)|together)\b/g, ""],
+  // "Anything useful to bring besides clothes?": what to bring.
+  [/,?\s*\b(?:besides|apart from|other than|except(?: for)?) (?:clothes|clothing|the obvious)\b/g, ""],
+  [/\b(?:anything|something|stuff) (?:useful|handy|else|extra) (?:to|i should|we should) (bring|pack)\b/g, "what should i $1"],
   // "Grabbing a petit taxi to Gueliz": taking one.
   [/\bgrab(?:bing)? (?=(?:a |the |an )?(?:petit |grand |little |big )?(?:taxi|cab|car|ride|train|bus)s?\b)/g, "taking "],
   // "How many categories is the map colour coded into?": its colours.
