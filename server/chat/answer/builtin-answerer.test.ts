@@ -1671,4 +1671,10 @@ describe("the built-in answerer", () => {
     expect(ask("for last night's dinner did we split the bill as a group or pay our own", roadToTheDesert)).toMatch(/Paid individually/);
     expect(ask("anything useful to bring to the camp besides clothes", roadToTheDesert)).toMatch(/headlamp, lip balm and sunglasses/);
   });
+
+  it("does not give a stay's description as its name when the notes name it only by what it is", () => {
+    const lastDay = new Date("2025-11-30T16:00:00Z");
+    expect(ask("whats the actual name of the riad we slept at last night in fes? want to leave a review", lastDay)).toMatch(/I don't know/);
+    expect(ask("what was the name of the riad the first night", lastDay)).toMatch(/Riad L-Authentic/);
+  });
 });

@@ -4,7 +4,7 @@ import { correctShortWord, correctTerm } from "../text/typo";
 import { numberOf, pastTense, readActivityDay, readDayReference, readPageDay, tripDayOf, type DayMatch, type TripCalendar } from "./day-reference";
 import { detectKinds, isDemanding, mealTerms, withoutKindPhrases } from "./kinds";
 import type { TimeOfDay } from "../../../app/content/types";
-import { stays, tripNights } from "../../../app/content/stays";
+import { stayOfNight, stays, tripNights } from "../../../app/content/stays";
 import { dayThemes } from "../../../app/content/day-themes";
 import { formatClockTime, formatIsoDate, tripStartInstant } from "../../../app/lib/trip-dates";
 import { daysBetween } from "../morocco-time";
@@ -243,8 +243,17 @@ function stayNightAsked(parts: readonly QuestionPart[], day: number, normal: str
   const part = back ? { ...asked, topic: asked.topic.filter((term) => term !== "return") } : asked;
   const plain = part.kinds.every((kind) => kind === "where" || kind === "name") && part.unknown.length === 0 && part.topic.length > 0;
   if (!plain || !part.topic.every((term) => stayWords.has(term)) || !(part.topic.includes("stay") || atStay.test(normal) || back)) return undefined;
+  // "What's the camp called?": a stay the notes name only by what it is ("Desert Camp") has no name to give.
+  if (part.kinds.includes("name") && !hasOwnName(stayOfNight(day)?.title ?? "")) return undefined;
   const named = part.kinds.length === 0 ? part.topic.filter((term) => term !== "stay" && term !== "night") : [];
   return { day, named, last: lastNightThere.test(normal) };
+}
+
+/** Words of a stay's title that say what or where it is: "Our Riad in Fes" and "Desert Camp" are no names; "Villa Royale" is. */
+const kindOfStay: ReadonlySet<string> = new Set(["our", "the", "in", "riad", "villa", "camp", "desert", "hotel", ...[...tripTowns.keys()]]);
+
+function hasOwnName(title: string): boolean {
+  return foldAccents(title).toLowerCase().split(/\s+/).some((word) => !kindOfStay.has(word));
 }
 
 /** "Leave Fes for Chefchaouen", "head back from Chefchaouen to Fes": where a journey goes from and to. */
