@@ -1677,4 +1677,8 @@ describe("the built-in answerer", () => {
     expect(ask("whats the actual name of the riad we slept at last night in fes? want to leave a review", lastDay)).toMatch(/I don't know/);
     expect(ask("what was the name of the riad the first night", lastDay)).toMatch(/Riad L-Authentic/);
   });
+
+  it("reads a train going direct or stopping places as its route", () => {
+    expect(ask("does the fes train go direct or stop places", new Date("2025-11-26T10:00:00Z"))).toMatch(/by way of Casablanca, Rabat and Meknes/);
+  });
 });
