@@ -48,6 +48,7 @@ import { FORTY_SECOND_TEST_CLOCK, fortySecondTestQuestions } from "./forty-secon
 import { FORTY_THIRD_TEST_CLOCK, fortyThirdTestQuestions } from "./forty-third-test-questions";
 import { FORTY_FOURTH_TEST_CLOCK, fortyFourthTestQuestions } from "./forty-fourth-test-questions";
 import { FORTY_FIFTH_TEST_CLOCK, fortyFifthTestQuestions } from "./forty-fifth-test-questions";
+import { FORTY_SIXTH_TEST_CLOCK, fortySixthTestQuestions } from "./forty-sixth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -104,6 +105,7 @@ export const frozenSets = [
   { key: "fortyThird", name: "forty-third frozen test set (studied after the forty-third round)", questions: fortyThirdTestQuestions, clock: FORTY_THIRD_TEST_CLOCK, studied: true },
   { key: "fortyFourth", name: "forty-fourth frozen test set (studied after the forty-fourth round)", questions: fortyFourthTestQuestions, clock: FORTY_FOURTH_TEST_CLOCK, studied: true },
   { key: "fortyFifth", name: "forty-fifth frozen test set (studied after the forty-fifth round)", questions: fortyFifthTestQuestions, clock: FORTY_FIFTH_TEST_CLOCK, studied: true },
+  { key: "fortySixth", name: "forty-sixth frozen test set (studied after the forty-sixth round)", questions: fortySixthTestQuestions, clock: FORTY_SIXTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
