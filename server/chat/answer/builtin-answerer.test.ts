@@ -1681,4 +1681,10 @@ describe("the built-in answerer", () => {
   it("reads a train going direct or stopping places as its route", () => {
     expect(ask("does the fes train go direct or stop places", new Date("2025-11-26T10:00:00Z"))).toMatch(/by way of Casablanca, Rabat and Meknes/);
   });
+
+  it("tells Chefchaouen's nickname and its famous food from the day's notes", () => {
+    const chefchaouenDay = new Date("2025-11-29T13:00:00Z");
+    expect(ask("what's chefchaouen's nickname", chefchaouenDay)).toMatch(/the blue pearl of Morocco/);
+    expect(ask("whats the famous food in chefchaouen i should try", chefchaouenDay)).toMatch(/goat cheese and tagine/);
+  });
 });

@@ -6,7 +6,7 @@ import type { Fact } from "../passages/passage";
 
 export type Kind =
   | "cost" | "when" | "weekday" | "where" | "dress" | "duration" | "distance" | "count" | "size" | "person" | "name" | "secret"
-  | "weather" | "food" | "end" | "personName" | "reason" | "founded";
+  | "weather" | "food" | "end" | "personName" | "reason" | "founded" | "epithet";
 
 const patterns: [Kind, RegExp][] = [
   ["cost", /\b(how much|what(?:'s| is|s) the damage|set (?:me|us|you) back|(?:do|will|did) (?:i|we) owe|owing|chip(?:ping)? in|how low|ballpark|percentage|how many dollars|(?<!fixed[- ])pric(?:e|es|ing)|costs?|fees?|pay|paying|expensive|pricey|pricy|cheap|budget|deposit|spend|(?<!\bin )charge(?:s|d)?(?! (?:my|the|our|your|a) (?:phone|battery|camera|laptop))|(?<!\b(?:book|booking|reserve|get|buy) (?:the |my |our |any |[a-z]+ )?)tickets?(?! (?:in advance|ahead))|admission|free of charge|for free|(?<!(?:gluten|sugar|dairy|alcohol|car|duty|visa|tax)[- ]|(?:morning|afternoon|evening|night|day|time) (?:is |are |was )?(?:still )?)free(?![- ]for[- ]all| (?:time|afternoon|morning|evening|day)\b))\b|\$|%/],
@@ -25,12 +25,14 @@ const patterns: [Kind, RegExp][] = [
   ["size", /\bhow (?:big|large|high|tall)\b|\b(?:biggest|largest|maximum|max|limit)\b/],
   ["count", /\bhow many\b/],
   ["weather", /\b(?:how|is it|will it be|does it get|it gets?|get|gets) (?:cold|hot|warm|chilly|freezing)\b|\b(?:weather|temperatures?|temps?|rain|raining|rainy)\b/],
-  ["food", /\b(?:eat|eating|ate|menu|feeding us|feed us|dishes|cuisine|cook|cooks|cooking(?! (?:class|classes|lessons?|courses?|workshops?)\b))\b|\bwhat (?:should|shall|do|did|could|would) (?:i|we) (?:have )?(?:order|ordered|get|try)\b(?= (?:at|in|for)\b)|\bwhat (?:food|(?:kind|sort|type|style) of (?:food|cuisine))\b|\bwhat(?:'s| is| are)? (?:being )?served\b|\b(?:local|typical|traditional|regional) (?:food|dish|dishes|speciality|specialty|specialities|specialties)\b|\bwhat(?:'s| is) for (?:dinner|lunch|breakfast|supper)\b|\b(?:about|like|of) the food\b|\bthe food (?:in|at|like)\b|\b(?:food|dishes|dish|things?) to (?:try|eat|order)\b/],
+  ["food", /\b(?:eat|eating|ate|menu|feeding us|feed us|dishes|cuisine|cook|cooks|cooking(?! (?:class|classes|lessons?|courses?|workshops?)\b))\b|\bwhat (?:should|shall|do|did|could|would) (?:i|we) (?:have )?(?:order|ordered|get|try)\b(?= (?:at|in|for)\b)|\bwhat (?:food|(?:kind|sort|type|style) of (?:food|cuisine))\b|\bwhat(?:'s| is| are)? (?:being )?served\b|\b(?:local|typical|traditional|regional|famous|signature|must[- ]try|best) (?:food|dish|dishes|speciality|specialty|specialities|specialties)\b|\bwhat(?:'s| is) for (?:dinner|lunch|breakfast|supper)\b|\b(?:about|like|of) the food\b|\bthe food (?:in|at|like)\b|\b(?:food|dishes|dish|things?) to (?:try|eat|order)\b/],
   // "Why...?" wants a reason, which the notes seldom give: only the occasion, or a "because".
   ["reason", /^(?:and |but |so )?why\b/],
   ["person", /\bwho(?:se|m)?\b(?! (?:can|should|will|do|does|did|could|would|needs?)\b)/],
   // "Which mountain pass do we cross?", "which bars exactly...": which ones of their kind, told by their names.
   ["name", /\b(?:name|called)\b|\b(?:which|what) [a-z]+s (?:exactly|specifically)\b|^(?:and |so |but )?which ones?\s*[?!.]*$|^(?:and |so )?(?:which|(?:what|whats|what's|what is|what was) (?:the|that|this)) (?:mountain |big |old )?(?:pass|valley|airport|station|square|gate|mosque|palace|madrasa|garden|restaurant|village|kasbah|ksar|museum|tannery|river|mountains|desert|souks)(?=\s*$|\s*\?| (?:we|do|did|are|is|was|were|in|on|at|near|again)\b)/],
+  // "What's Chefchaouen's nickname?": what a place is called beside its name ("the blue pearl of Morocco").
+  ["epithet", /\bnick ?names?\b|\b(?:known|famous) as\b|\bthe blue (?:something|what|_+)\b/],
   // Rupa never knows a password (nor a guest's own seat or room, read with the question); the host hands those out.
   ["secret", /\b(?:what|whats|what's|tell me)\b[^?]*\b(?:password|passcode|(?<!(?:red|orange|purple|yellow|green|brown|pink|blue|map) )pin|(?<!dress ?|qr ?)code)\b/],
 ];
@@ -38,7 +40,7 @@ const patterns: [Kind, RegExp][] = [
 /** Kinds that a passage must be able to answer, or the answerer keeps looking. "Where" only ranks: places hide in prose. */
 const demanding: ReadonlySet<Kind> = new Set([
   "cost", "when", "weekday", "dress", "duration", "distance", "count", "size", "person", "name", "secret", "weather", "food", "end", "personName", "reason",
-  "founded",
+  "founded", "epithet",
 ]);
 
 const travelTime =
@@ -97,7 +99,7 @@ export function detectKinds(clause: string): Kind[] {
 }
 
 /** The words that ask for a kind of fact say nothing about the subject: "how far", "how early". */
-const kindPhrases = /\bhow far (?:ahead|in advance|beforehand)\b|\bhow (?:big|large|far|long|high|tall|old|early|late|many|low)\b|\b(?:called|named)\b|\b(?:what|which) (?:year|night)\b|\b(?:what|which) day of (?:the )?week\b/g;
+const kindPhrases = /\bnick ?names?\b|\b(?:known|famous) as\b|\bhow far (?:ahead|in advance|beforehand)\b|\bhow (?:big|large|far|long|high|tall|old|early|late|many|low)\b|\b(?:called|named)\b|\b(?:what|which) (?:year|night)\b|\b(?:what|which) day of (?:the )?week\b/g;
 /**
  * Words that mostly ask for a kind too ("when does the bar crawl start", "pickup time", "the
  * biggest video", "how much should I offer", "what colours" to wear, not a map's), unless they are all the subject there is ("when does the trip start": the trip's start).
@@ -116,7 +118,7 @@ const motionWords =
 const travelWords = /\b(?:drive|ride|journey|transfer|trip|way)\b/g;
 
 /** Asking for food, "serve", "try" and "order" say what is done with it, not where; "local" which food, "the place" whose. */
-const foodVerbs = /\b(?:serve|serves|served|serving|feed|feeding|fed|try|order|taste|cook|cooks|cooking|local|typical|traditional|regional|place|spot)\b/g;
+const foodVerbs = /\b(?:serve|serves|served|serving|feed|feeding|fed|try|order|taste|cook|cooks|cooking|local|typical|traditional|regional|famous|signature|place|spot)\b/g;
 
 export function withoutKindPhrases(clause: string, kinds: readonly Kind[], keepKindWords = false): string {
   const stripped = clause.replace(kindPhrases, " ");
@@ -162,6 +164,8 @@ const yearText = /\b(?:founded|built|established|completed|dating from|since|dis
 const priceText = /\$\s?\d|\b\d+(?:-\d+)?% of the (?:asking )?price\b/;
 /** A reason: "because", "so that", or what a thing is handed or worn against ("mint for the smell", "a scarf against the dust"). */
 const reasonText = /\bbecause\b|,\s*(?:as|since) (?:shoes|you|it|they|most|many)\b|\bso that\b|\bthe occasion is\b|\bto celebrate\b|\b(?:for|against) the (?:smell|dust|sun|heat|cold|wind)\b|\bout of respect\b/i;
+/** "Chefchaouen, the blue pearl of Morocco": a place named, then what it is called. */
+const epithetText = /\b[A-Z][\w-]+, the [a-z]+(?: [a-z]+)? of [A-Z][a-z]+\b/;
 /** A tip told in coins: "a few dirhams for porters", "small change for helpers". */
 export const coinTip = /\ba few (?:small )?(?:dirhams|coins)\b|\bsmall change\b/i;
 /** The meals as terms. */
@@ -212,6 +216,8 @@ export function factAnswers(kind: Kind, fact: Fact): boolean {
         fact.kind === "person" ||
         /\bthe host (?:has|holds|keeps|books|buys|hands out|will (?:share|hand out|bring)) (?:it|them|the (?:tickets|password)|tickets)\b|\b(?:tell|ask|let|message|text) the host\b/i.test(fact.text)
       );
+    case "epithet":
+      return epithetText.test(fact.text);
     case "founded":
       return yearText.test(fact.text);
     case "where":

@@ -810,4 +810,10 @@ describe("reading a question", () => {
   it("reads where a journey asked about goes from and to", () => {
     expect(read("what time do we leave fes for chefchaouen").journey).toEqual({ from: ["fes"], to: ["chefchaouen"] });
   });
+
+  it("reads a nickname as what a place is called beside its name, not part of the subject", () => {
+    const [part] = read("what's chefchaouen's nickname again, the blue something").parts;
+    expect(part!.kinds).toContain("epithet");
+    expect(part!.topic).not.toContain("nicknam");
+  });
 });
