@@ -1687,4 +1687,10 @@ describe("the built-in answerer", () => {
     expect(ask("what's chefchaouen's nickname", chefchaouenDay)).toMatch(/the blue pearl of Morocco/);
     expect(ask("whats the famous food in chefchaouen i should try", chefchaouenDay)).toMatch(/goat cheese and tagine/);
   });
+
+  it("on the Chefchaouen day, reads a meal as the time to say goodbye, and leaves the guest's own flight out of a question that stands alone", () => {
+    const chefchaouenDay = new Date("2025-11-29T13:00:00Z");
+    expect(ask("when should i say bye to the ppl leaving today", chefchaouenDay)).toMatch(/say your goodbyes at breakfast/);
+    expect(ask("my flight is monday, which hotel in casablanca should i stay at?", chefchaouenDay)).toMatch(/I don't know/);
+  });
 });

@@ -4,7 +4,7 @@ import type { Fact } from "../passages/passage";
 import { routeOf } from "../passages/day-passages";
 import { askedActivity, type PartRetrieval, type Retrieval } from "../retrieval/retriever";
 import { tokenize } from "../text/tokenize";
-import { clockText, coinTip, factAnswers, isDemanding, mealTerms } from "../understanding/kinds";
+import { clockText, coinTip, factAnswers, isDemanding, mealTerms, mealTime } from "../understanding/kinds";
 import { namedDay, type Question, type QuestionPart } from "../understanding/question";
 import { dontKnowReply, GREETING_REPLY, THANKS_REPLY, type ChatAnswer } from "./chat-answer";
 import { confident, standsOut } from "./confidence";
@@ -273,7 +273,8 @@ const headCount = /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty[
  */
 function inAskedForm(fact: Fact, part: QuestionPart): boolean {
   return (
-    (!part.clockTime || clockText.test(fact.text)) &&
+    // "Say your goodbyes at breakfast": a meal tells the time of day too.
+    (!part.clockTime || clockText.test(fact.text) || mealTime.test(fact.text)) &&
     (!(part.kinds.includes("count") && part.topic.includes("squad")) || headCount.test(fact.text)) &&
     (!part.dateSpan || dateSpanText.test(fact.text)) &&
     (!part.length || lengthText.test(fact.text)) &&

@@ -171,7 +171,7 @@ export const coinTip = /\ba few (?:small )?(?:dirhams|coins)\b|\bsmall change\b/
 /** The meals as terms. */
 export const mealTerms: ReadonlySet<string> = new Set(["breakfast", "lunch", "dinner"]);
 /** A moment named by a meal: "say your goodbyes at breakfast". */
-const mealTime = /\b(?:at|over|during) (?:breakfast|lunch|dinner)\b/i;
+export const mealTime = /\b(?:at|over|during) (?:breakfast|lunch|dinner)\b/i;
 
 /** An end time: "until 23:00", "ends at midnight", "closes at 6 PM". */
 const endText = /\buntil\b|\b(?:ends?|finish(?:es)?|closes?|wraps? up) (?:at|by|around|about)\b/i;
