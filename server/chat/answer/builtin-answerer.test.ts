@@ -1693,4 +1693,10 @@ describe("the built-in answerer", () => {
     expect(ask("when should i say bye to the ppl leaving today", chefchaouenDay)).toMatch(/say your goodbyes at breakfast/);
     expect(ask("my flight is monday, which hotel in casablanca should i stay at?", chefchaouenDay)).toMatch(/I don't know/);
   });
+
+  it("reads 'the train to Casablanca' as that journey, never another train passing through it", () => {
+    const chefchaouenDay = new Date("2025-11-29T13:00:00Z");
+    expect(ask("are we in first class on the train to casablanca?", chefchaouenDay)).toMatch(/I don't know/);
+    expect(ask("how long is the train to casablanca", chefchaouenDay)).toMatch(/about four hours/);
+  });
 });

@@ -143,6 +143,12 @@ function wrongWay(hit: Ranked, journey: NonNullable<Question["journey"]>): boole
   return reversed(journey.from, to, from) || reversed(journey.to, from, to);
 }
 
+/** "The train to Casablanca": a journey that ends in another town ("Marrakech railway station to Fès station") is another journey. */
+function endsElsewhere(hit: Ranked, journey: NonNullable<Question["journey"]>): boolean {
+  const ends = routeTerms(hit);
+  return ends !== undefined && journey.to.length > 0 && !journey.to.every((term) => ends[1].has(term));
+}
+
 function withTime(facts: Chosen["facts"], hit: Ranked, timed: boolean): Chosen["facts"] {
   if (!timed || facts.some(({ position }) => position === 0)) return facts;
   return [{ fact: hit.passage.facts[0]!, position: 0 }, ...facts];
@@ -586,7 +592,7 @@ export class BuiltinAnswerer {
       if (taken.has(hit.passage.id)) continue;
       // "Any good restaurants near the airport?": a place to go is on the map or in the plan, never in the budget.
       if (part.recommended && hit.passage.url === "/budget") continue;
-      if (question.journey && wrongWay(hit, question.journey)) continue;
+      if (question.journey && (wrongWay(hit, question.journey) || endsElsewhere(hit, question.journey))) continue;
       const onlyHere = question.day !== undefined && "here" in question.day && !hit.passage.days;
       if (day !== undefined && !onlyHere && !aboutDay(hit, day, this.options.tripStart)) continue;
       // "Are we doing anything on Monday?", "what's for dinner tomorrow?": the plan of a day is told by that day's own passages.

@@ -816,4 +816,9 @@ describe("reading a question", () => {
     expect(part!.kinds).toContain("epithet");
     expect(part!.topic).not.toContain("nicknam");
   });
+
+  it("reads a journey named by the trip town it goes to", () => {
+    expect(read("are we in first class on the train to casablanca?").journey).toEqual({ from: [], to: ["casablanca"] });
+    expect(read("is there a train to the moon").journey).toBeUndefined();
+  });
 });

@@ -260,9 +260,15 @@ function hasOwnName(title: string): boolean {
 const journeyWords =
   /\b(?:leave|leaving|depart|departing|head|heading|drive|driving|go|going)(?: back)? (?:from )?([a-z]+) (?:for|to) ([a-z]+)\b|\bfrom (?:the )?([a-z]+(?: [a-z]+)?) to (?:the )?([a-z]+)\b/;
 
+/** "The train to Casablanca": a journey named by the town it goes to. */
+const journeyTo = /\b(?:train|trains|drive|ride|bus|transfer) (?:back )?to (?:the )?([a-z]+)\b/;
+
 function journeyAsked(normal: string): Pick<Question, "journey"> {
   const match = journeyWords.exec(normal);
-  if (!match) return {};
+  if (!match) {
+    const to = tokenize(journeyTo.exec(normal)?.[1] ?? "");
+    return to.length === 1 && tripTowns.has(to[0]!) ? { journey: { from: [], to } } : {};
+  }
   const [from, to] = [tokenize(match[1] ?? match[3] ?? ""), tokenize(match[2] ?? match[4] ?? "")];
   return from.length > 0 && to.length > 0 ? { journey: { from, to } } : {};
 }
