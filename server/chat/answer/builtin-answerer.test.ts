@@ -1699,4 +1699,10 @@ describe("the built-in answerer", () => {
     expect(ask("are we in first class on the train to casablanca?", chefchaouenDay)).toMatch(/I don't know/);
     expect(ask("how long is the train to casablanca", chefchaouenDay)).toMatch(/about four hours/);
   });
+
+  it("reads a late morning as the morning, and the gallery page as the gallery when asked what it has", () => {
+    const chefchaouenDay = new Date("2025-11-29T13:00:00Z");
+    expect(ask("what was that madrasa we saw friday late morning", chefchaouenDay)).toMatch(/Bou Inania Madrasa/);
+    expect(ask("does the gallery page have music?", chefchaouenDay)).toMatch(/no music of its own/);
+  });
 });

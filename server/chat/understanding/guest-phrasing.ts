@@ -228,6 +228,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:anything|something|stuff) (?:useful|handy|else|extra) (?:to|i should|we should) (bring|pack)\b/g, "what should i $1"],
   // "My flight is monday, which hotel in casablanca should i stay at?": the guest's own plans, before a question that stands alone.
   [/^(?:my|our) (?:flight|plane)(?: home| back| out)? (?:is|leaves|departs|goes)\b[^?,]*,\s*(?=(?:what|whats|what's|which|where|when|how|is|are|do|does|can|should)\b)(?![^?]*\b(?:it|that|then|flight|plane)\b)/, ""],
+  // "The madrasa we saw friday late morning": in the morning.
+  [/\b(?:late|early|mid)[- ]?(morning|afternoon|evening)\b/g, "$1"],
   // "Grabbing a petit taxi to Gueliz": taking one.
   [/\bgrab(?:bing)? (?=(?:a |the |an )?(?:petit |grand |little |big )?(?:taxi|cab|car|ride|train|bus)s?\b)/g, "taking "],
   // "How many categories is the map colour coded into?": its colours.

@@ -225,6 +225,9 @@ const stayWords: ReadonlySet<string> = new Set([...stays.flatMap((stay) => token
 const atStay = /\b(?:still|back) (?:at|in)\b|\bnight (?:at|in)\b|\b(?:were|are|r|will) we (?:[a-z]+ )?(?:at|in) the\b/;
 
 /** "Are we coming back to the villa tomorrow night?": where that night is spent. */
+/** Words naming a part of the site, not whose it is: "the gallery page" is the gallery. */
+const siteWords: ReadonlySet<string> = new Set(["page", "site", "website", "tab", "section"]);
+
 const backForTheNight = /\bback to\b[^?]*\bnight\b/;
 /** "Are we back at the villa tonight?": at a stay again, asked of an evening or a whole day. */
 const backAtStay = /\bback (?:at|in) (?:the|our)\b/;
@@ -576,7 +579,8 @@ export class QuestionReader {
       includedInPrice.exec(clause)?.[1] ??
       thereAt.exec(clause)?.[1] ??
       (asksWhenOrWhere.test(clause) ? mealAt.exec(clause)?.[1] : undefined);
-    const terms = owner ? tokenize(owner).filter((term) => topic.has(term)) : [];
+    // "Does the gallery page have music?": the gallery's, whatever the page is called.
+    const terms = owner ? tokenize(owner).filter((term) => topic.has(term) && !siteWords.has(term)) : [];
     return terms.length > 0 ? { owner: terms } : {};
   }
 
