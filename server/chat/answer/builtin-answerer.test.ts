@@ -1705,4 +1705,10 @@ describe("the built-in answerer", () => {
     expect(ask("what was that madrasa we saw friday late morning", chefchaouenDay)).toMatch(/Bou Inania Madrasa/);
     expect(ask("does the gallery page have music?", chefchaouenDay)).toMatch(/no music of its own/);
   });
+
+  it("reads a partner's nationality as the guest's for the visa note, and how paying worked as how we paid", () => {
+    const lastDay = new Date("2025-11-30T16:00:00Z");
+    expect(ask("my bf is canadian, did he actually need a visa for this", lastDay)).toMatch(/Visa-free for US and Canadian/);
+    expect(ask("how did paying work for the palace dinner, was it covered?", lastDay)).toMatch(/Paid individually/);
+  });
 });

@@ -230,6 +230,10 @@ export const beforeCorrection: [RegExp, string][] = [
   [/^(?:my|our) (?:flight|plane)(?: home| back| out)? (?:is|leaves|departs|goes)\b[^?,]*,\s*(?=(?:what|whats|what's|which|where|when|how|is|are|do|does|can|should)\b)(?![^?]*\b(?:it|that|then|flight|plane)\b)/, ""],
   // "The madrasa we saw friday late morning": in the morning.
   [/\b(?:late|early|mid)[- ]?(morning|afternoon|evening)\b/g, "$1"],
+  // "My bf is canadian, did he need a visa?": the nationality is what the visa note goes by.
+  [/\bmy (?:bf|gf|boyfriend|girlfriend|partner|husband|wife|friend|cousin|sister|brother|mum|mom|dad|roommate)(?:'s| is) (canadian|american|british|australian|irish|french|german|dutch|spanish|italian|indian)\b/g, "$1"],
+  // "How did paying work for the palace dinner?": how we paid.
+  [/\bhow (?:does|did|do|will) (?:paying|payment|the payment|the bill|splitting the bill) work\b/g, "how did we pay"],
   // "Grabbing a petit taxi to Gueliz": taking one.
   [/\bgrab(?:bing)? (?=(?:a |the |an )?(?:petit |grand |little |big )?(?:taxi|cab|car|ride|train|bus)s?\b)/g, "taking "],
   // "How many categories is the map colour coded into?": its colours.
