@@ -648,6 +648,9 @@ export class BuiltinAnswerer {
       // A journey's time is when it leaves: "when does the train arrive" is told only by a sentence on arriving.
       const arrivalTime = demanded.includes("when") && part.topic.includes("arrive");
       const answered = [hit.aboutTerms, ...answering.map(({ position }) => hit.factTerms[position]!)];
+      // "What time do we pull into Casablanca?": a journey there arrives as long after it leaves as it takes.
+      const lasting = arrivalTime && routeTerms(hit) ? hit.passage.facts.findIndex((fact) => factAnswers("duration", fact)) : -1;
+      if (lasting >= 0) answered.push(hit.factTerms[lasting]!, new Set(["arrive"]));
       // "What did the agafay day include?": what the activity named by its day is made of, which its own passage tells.
       // "Does the walking tour price include the entry tickets?": the price sentence tells what it covers.
       const madeOf = (term: string) => term === INCLUDED && ((activity !== undefined && hit.titleTerms.has(activity)) || demanded.includes("cost"));
@@ -669,7 +672,8 @@ export class BuiltinAnswerer {
       // (an FAQ filed under "Culture & Language" only files it).
       if (part.head && !hit.titleTerms.has(part.head) && !hit.factTerms.some((terms) => terms.has(part.head!))) continue;
       const outstanding = hit === ranked[0] && standsOut(ranked.map((other) => other.score));
-      if (confident(part, holds, retrieval, outstanding) && (!demanded.includes("cost") || wholeActivity || together(part, hit, answering))) return { hit, facts };
+      const told = lasting >= 0 && !facts.some(({ position }) => position === lasting) ? [...facts, { fact: hit.passage.facts[lasting]!, position: lasting }] : facts;
+      if (confident(part, holds, retrieval, outstanding) && (!demanded.includes("cost") || wholeActivity || together(part, hit, answering))) return { hit, facts: told };
     }
     return undefined;
   }

@@ -105,7 +105,8 @@ export const gapQuestions: EvalQuestion[] = [
   { question: "where do we fly home from", expect: ["Mohammed V"] },
   { question: "how much is the sim card at the airport", unanswerable: true },
   { question: "how long does the tannery visit take", unanswerable: true },
-  { question: "what time does the train to fes arrive", unanswerable: true },
+  // No arrival time is written, but when it leaves and how long it takes are: the answer a guest can work it out from.
+  { question: "what time does the train to fes arrive", expect: ["15:00", "6-hour"] },
   { question: "how many stops does the train to fes make", unanswerable: true },
   { question: "is the fes riad near a mosque", unanswerable: true },
   { question: "whats the dress code at the tannery", expect: ["Modest"] },

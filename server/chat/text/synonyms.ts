@@ -132,7 +132,7 @@ export const phrases: [RegExp, string][] = [
   // "When do we roll into the riad?": getting to a stay is checking in.
   // "How cold does it get at the camp?" is no arriving: only getting to or into a stay is.
   [/\b(?:(?:roll|rolled|rolling|get|got|getting) (?:in)?to|(?:arrive|arrived) (?:in)?(?:to|at)|reach|reached|reaching) (?=(?:the|our) (?:[a-z]+ )?(?:riad|villa|camp|hotel)\b)/g, " checkin "],
-  [/\b(?:roll|rolled|rolling) (?:in|into)\b|\b(?:we|i|you) (?:get|got) in(?:to)?\b|(?:^|\b(?:i|we) )\s*(?:came|flew) in\b/g, " arrive "],
+  [/\b(?:roll|rolled|rolling|pull|pulled|pulling) (?:in|into)\b|\b(?:we|i|you) (?:get|got) in(?:to)?\b|(?:^|\b(?:i|we) )\s*(?:came|flew) in\b/g, " arrive "],
   [/\bait ben ?haddou\b/g, " ait benhaddou "],
   [/\b(?:be|get) out of\b/g, " checkout "],
   // "Where can I charge my phone?" asks for a socket, not a price.

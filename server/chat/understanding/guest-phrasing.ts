@@ -234,6 +234,9 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bmy (?:bf|gf|boyfriend|girlfriend|partner|husband|wife|friend|cousin|sister|brother|mum|mom|dad|roommate)(?:'s| is) (canadian|american|british|australian|irish|french|german|dutch|spanish|italian|indian)\b/g, "$1"],
   // "How did paying work for the palace dinner?": how we paid.
   [/\bhow (?:does|did|do|will) (?:paying|payment|the payment|the bill|splitting the bill) work\b/g, "how did we pay"],
+  // "Which card brands work best over here?": which cards work in Morocco, on any day.
+  [/\bcard (?:brands?|types?|networks?|companies)\b/g, "cards"],
+  [/\b(?:over here|in this country)\b/g, "in morocco"],
   // "Grabbing a petit taxi to Gueliz": taking one.
   [/\bgrab(?:bing)? (?=(?:a |the |an )?(?:petit |grand |little |big )?(?:taxi|cab|car|ride|train|bus)s?\b)/g, "taking "],
   // "How many categories is the map colour coded into?": its colours.

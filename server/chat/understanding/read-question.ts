@@ -263,8 +263,8 @@ function hasOwnName(title: string): boolean {
 const journeyWords =
   /\b(?:leave|leaving|depart|departing|head|heading|drive|driving|go|going)(?: back)? (?:from )?([a-z]+) (?:for|to) ([a-z]+)\b|\bfrom (?:the )?([a-z]+(?: [a-z]+)?) to (?:the )?([a-z]+)\b/;
 
-/** "The train to Casablanca": a journey named by the town it goes to. */
-const journeyTo = /\b(?:train|trains|drive|ride|bus|transfer) (?:back )?to (?:the )?([a-z]+)\b/;
+/** "The train to Casablanca", "when does the train get to Fes": a journey named by the town it goes to. */
+const journeyTo = /\b(?:train|trains|drive|ride|bus|transfer) (?:back )?(?:to |(?:get|gets|arrive|arrives|reach|reaches|pull|pulls) (?:in(?:to)? |at |to )?)(?:the )?([a-z]+)\b/;
 
 function journeyAsked(normal: string): Pick<Question, "journey"> {
   const match = journeyWords.exec(normal);
