@@ -49,6 +49,7 @@ import { FORTY_THIRD_TEST_CLOCK, fortyThirdTestQuestions } from "./forty-third-t
 import { FORTY_FOURTH_TEST_CLOCK, fortyFourthTestQuestions } from "./forty-fourth-test-questions";
 import { FORTY_FIFTH_TEST_CLOCK, fortyFifthTestQuestions } from "./forty-fifth-test-questions";
 import { FORTY_SIXTH_TEST_CLOCK, fortySixthTestQuestions } from "./forty-sixth-test-questions";
+import { FORTY_SEVENTH_TEST_CLOCK, fortySeventhTestQuestions } from "./forty-seventh-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -106,6 +107,7 @@ export const frozenSets = [
   { key: "fortyFourth", name: "forty-fourth frozen test set (studied after the forty-fourth round)", questions: fortyFourthTestQuestions, clock: FORTY_FOURTH_TEST_CLOCK, studied: true },
   { key: "fortyFifth", name: "forty-fifth frozen test set (studied after the forty-fifth round)", questions: fortyFifthTestQuestions, clock: FORTY_FIFTH_TEST_CLOCK, studied: true },
   { key: "fortySixth", name: "forty-sixth frozen test set (studied after the forty-sixth round)", questions: fortySixthTestQuestions, clock: FORTY_SIXTH_TEST_CLOCK, studied: true },
+  { key: "fortySeventh", name: "forty-seventh frozen test set (studied after the forty-seventh round)", questions: fortySeventhTestQuestions, clock: FORTY_SEVENTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
