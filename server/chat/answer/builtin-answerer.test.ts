@@ -1722,4 +1722,11 @@ describe("the built-in answerer", () => {
     expect(ask("what time does the train get to fes", lastMorning)).toMatch(/Train to Fes is on Day 6.*15:00.*about 6 hours/);
     expect(ask("which card brands work best over here", lastMorning)).toMatch(/Visa and Mastercard work best/);
   });
+
+  it("in Fes, tells how the evening ends after the last activity of the day, who took the bags, and how a dinner was paid", () => {
+    const fesMorning = new Date("2025-11-28T10:00:00Z");
+    expect(ask("what do we do after dinner tonight", fesMorning)).toMatch(/then tea on the roof/);
+    expect(ask("who took our bags to the riad last night?", fesMorning)).toMatch(/Porters meet us at the medina gate/);
+    expect(ask("how did we pay at dar yacout, was it in the group price", fesMorning)).toMatch(/Paid individually/);
+  });
 });

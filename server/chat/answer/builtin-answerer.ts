@@ -697,6 +697,13 @@ export class BuiltinAnswerer {
       if (!asked) return undefined;
       const holds = (term: string) => asked.aboutTerms.has(term) || asked.factTerms.some((terms) => terms.has(term));
       if (!confident(part, holds, retrieval)) return undefined;
+      // "What do we do after dinner tonight?": when the day holds nothing after it, its own words tell how the evening ends
+      // ("then tea on the roof"), and the next morning's drive is no answer.
+      const sameDay = neighbour.passage.days?.some((day) => asked.passage.days?.includes(day));
+      if (part.partOfDay === "evening" && !sameDay) {
+        const ending = asked.passage.facts.findIndex((fact) => /\bthen\b/.test(fact.text));
+        return ending >= 0 ? { hit: asked, facts: [{ fact: asked.passage.facts[ending]!, position: ending }] } : undefined;
+      }
     }
     const facts = neighbour.passage.facts
       .map((fact, position) => ({ fact, position }))

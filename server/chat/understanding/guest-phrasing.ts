@@ -54,6 +54,8 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Does the $95 camp cover breakfast?", "part of the camp price": whether the price includes it.
   [/\b(does|will|would) ((?:the |our )?(?:\$?\d+ )?(?:[a-z]+ ){0,2})cover\b/g, "$1 $2include"],
   [/\bpart of the ((?:[a-z]+ )?)(?:price|cost|fee)\b/g, "included in the $1price"],
+  // "Was it in the group price?": included in what the group paid.
+  [/\b(?:in|on) the group (?:price|cost|total|fee|bill)\b/g, "included in the price"],
   // "Was breakfast extra or is it in the camp price?": whether the price includes it.
   [/\b(?:extra|separate|on top),? or (?:is it |was it |is that |was that )?(?:in|part of) the ((?:[a-z]+ )?)(?:price|cost|fee)\b|\b(?:extra|separate|on top),? or (?:is it |was it |is that |was that )?part of the ([a-z]+)\s*[?!.]*$/g, "included in the $1$2 price"],
   // "How much were Majorelle and the YSL museum, separately?": each price, which a part per thing asks anyway.
@@ -117,7 +119,7 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Will there be food when we get to Fes?", "is there food at the riad when we get in tonight": a meal waiting on arrival.
   [/\b(?:will there be|is there|do we get|can we get|will we get)(?: any)? (?:food|something to eat|anything to eat|fed|dinner|supper)(?: (?:at|in) (?:the|our) [a-z]+)?(?: ready| waiting)? (?:when|once) (?:we|i) (?:get in|arrive|get to|reach|roll in(?:to)?)\b/g, "is there supper at checkin in"],
   // "How do our bags get to the riad if cars can't go in?", "will anyone help with bags?": the porters, who carry them.
-  [/\b(?:if|since|as|when) (?:the )?cars (?:can'?t|cant|cannot|don'?t|dont|aren'?t allowed to|are not allowed to) (?:go|get|drive|come) in(?:side|to)?\b|\b(?:will|does|is) (?:anyone|someone|somebody|there anyone) (?:help|helping|carry|carrying) (?:w |with )?(?:our |the |my )?(?:bags|luggage|suitcases)\b/g, " porters "],
+  [/\b(?:if|since|as|when) (?:the )?cars (?:can'?t|cant|cannot|don'?t|dont|aren'?t allowed to|are not allowed to) (?:go|get|drive|come) in(?:side|to)?\b|\b(?:will|does|is) (?:anyone|someone|somebody|there anyone) (?:help|helping|carry|carrying) (?:w |with )?(?:our |the |my )?(?:bags|luggage|suitcases)\b|\bwho (?:took|takes|carried|carries|brought|brings|wheeled|wheels|moved|moves|will take|will carry) (?:our |the |my )?(?:bags|luggage|suitcases)\b/g, " porters "],
   // "I'm a girl if that matters": the guest's own aside.
   [/,?\s*\b(?:if|in case) (?:that|it) (?:matters|helps)\b/g, " "],
   // "How much do the extras add up to?": their total.
