@@ -1729,4 +1729,10 @@ describe("the built-in answerer", () => {
     expect(ask("who took our bags to the riad last night?", fesMorning)).toMatch(/Porters meet us at the medina gate/);
     expect(ask("how did we pay at dar yacout, was it in the group price", fesMorning)).toMatch(/Paid individually/);
   });
+
+  it("reads what's worth looking at inside a place as what we see there, and when to book the flight for as the flight home", () => {
+    const fesMorning = new Date("2025-11-28T10:00:00Z");
+    expect(ask("whats worth looking at inside bou inania", fesMorning)).toMatch(/finest zellige, carved cedar/);
+    expect(ask("which airport do we fly home from and when should i book my flight for", fesMorning)).toMatch(/on the evening of Sunday, November 30/);
+  });
 });

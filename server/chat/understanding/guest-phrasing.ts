@@ -239,6 +239,10 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Which card brands work best over here?": which cards work in Morocco, on any day.
   [/\bcard (?:brands?|types?|networks?|companies)\b/g, "cards"],
   [/\b(?:over here|in this country)\b/g, "in morocco"],
+  // "What's worth looking at inside Bou Inania?": what we see there.
+  [/\bwhat(?:'s| is|s)? (?:worth|good) (?:seeing|looking at|checking out)(?: inside| in| at)?\b/g, "what do we see at"],
+  // "When should I book my flight for?": when to book the flight home.
+  [/\bbook (?:my|our|the) (?:flight|flights|plane)(?: home| back)?(?: for)?\b/g, "book my flight home"],
   // "Grabbing a petit taxi to Gueliz": taking one.
   [/\bgrab(?:bing)? (?=(?:a |the |an )?(?:petit |grand |little |big )?(?:taxi|cab|car|ride|train|bus)s?\b)/g, "taking "],
   // "How many categories is the map colour coded into?": its colours.
