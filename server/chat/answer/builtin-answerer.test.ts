@@ -1735,4 +1735,8 @@ describe("the built-in answerer", () => {
     expect(ask("whats worth looking at inside bou inania", fesMorning)).toMatch(/finest zellige, carved cedar/);
     expect(ask("which airport do we fly home from and when should i book my flight for", fesMorning)).toMatch(/on the evening of Sunday, November 30/);
   });
+
+  it("reads what to keep on one's person as what to keep close", () => {
+    expect(ask("what should i keep on me on the train tomorrow", new Date("2025-11-29T13:00:00Z"))).toMatch(/Keep your passport and tickets close/);
+  });
 });

@@ -239,6 +239,8 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Which card brands work best over here?": which cards work in Morocco, on any day.
   [/\bcard (?:brands?|types?|networks?|companies)\b/g, "cards"],
   [/\b(?:over here|in this country)\b/g, "in morocco"],
+  // "What should I keep on me on the train?": what to keep close.
+  [/\b(keep|have|carry) (?:on|with) (?:me|us|you|my person)\b/g, "$1 close"],
   // "What's worth looking at inside Bou Inania?": what we see there.
   [/\bwhat(?:'s| is|s)? (?:worth|good) (?:seeing|looking at|checking out)(?: inside| in| at)?\b/g, "what do we see at"],
   // "When should I book my flight for?": when to book the flight home.
