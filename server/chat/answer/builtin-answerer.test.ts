@@ -1739,4 +1739,10 @@ describe("the built-in answerer", () => {
   it("reads what to keep on one's person as what to keep close", () => {
     expect(ask("what should i keep on me on the train tomorrow", new Date("2025-11-29T13:00:00Z"))).toMatch(/Keep your passport and tickets close/);
   });
+
+  it("reads how to get a thing just named as how to sign up for it", () => {
+    const reply = ask("villa breakfast how much + how do i get it", new Date("2025-11-26T10:00:00Z"));
+    expect(reply).toMatch(/\$10 per person/);
+    expect(reply).toMatch(/sign up the evening before/);
+  });
 });
