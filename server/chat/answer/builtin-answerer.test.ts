@@ -1745,4 +1745,8 @@ describe("the built-in answerer", () => {
     expect(reply).toMatch(/\$10 per person/);
     expect(reply).toMatch(/sign up the evening before/);
   });
+
+  it("reads 'and to who' as asking who to tell", () => {
+    expect(ask("i forgot to tell anyone i'm vegetarian, how far in advance were we supposed to say and to who", new Date("2025-11-26T10:00:00Z"))).toMatch(/tell the host at least two weeks before/);
+  });
 });

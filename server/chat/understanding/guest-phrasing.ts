@@ -243,6 +243,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(keep|have|carry) (?:on|with) (?:me|us|you|my person)\b/g, "$1 close"],
   // "Villa breakfast, how much and how do I get it?": how to have it, which the notes tell as signing up.
   [/\bhow (?:do|can|would|should) (?:i|we) (?:get|order|have) (?:it|one|them|that)\b|\bhow do (?:i|we) get in on (?:it|that|this)\b/g, "how do i sign up for it"],
+  // "How far in advance were we supposed to say, and to who?": and who to tell.
+  [/,?\s*\band to who(?:m)?\b/g, " and who do we tell"],
   // "What's worth looking at inside Bou Inania?": what we see there.
   [/\bwhat(?:'s| is|s)? (?:worth|good) (?:seeing|looking at|checking out)(?: inside| in| at)?\b/g, "what do we see at"],
   // "When should I book my flight for?": when to book the flight home.
