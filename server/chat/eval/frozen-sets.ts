@@ -50,6 +50,7 @@ import { FORTY_FOURTH_TEST_CLOCK, fortyFourthTestQuestions } from "./forty-fourt
 import { FORTY_FIFTH_TEST_CLOCK, fortyFifthTestQuestions } from "./forty-fifth-test-questions";
 import { FORTY_SIXTH_TEST_CLOCK, fortySixthTestQuestions } from "./forty-sixth-test-questions";
 import { FORTY_SEVENTH_TEST_CLOCK, fortySeventhTestQuestions } from "./forty-seventh-test-questions";
+import { FORTY_EIGHTH_TEST_CLOCK, fortyEighthTestQuestions } from "./forty-eighth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -108,6 +109,7 @@ export const frozenSets = [
   { key: "fortyFifth", name: "forty-fifth frozen test set (studied after the forty-fifth round)", questions: fortyFifthTestQuestions, clock: FORTY_FIFTH_TEST_CLOCK, studied: true },
   { key: "fortySixth", name: "forty-sixth frozen test set (studied after the forty-sixth round)", questions: fortySixthTestQuestions, clock: FORTY_SIXTH_TEST_CLOCK, studied: true },
   { key: "fortySeventh", name: "forty-seventh frozen test set (studied after the forty-seventh round)", questions: fortySeventhTestQuestions, clock: FORTY_SEVENTH_TEST_CLOCK, studied: true },
+  { key: "fortyEighth", name: "forty-eighth frozen test set (studied after the forty-eighth round)", questions: fortyEighthTestQuestions, clock: FORTY_EIGHTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
