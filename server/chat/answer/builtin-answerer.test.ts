@@ -1749,4 +1749,14 @@ describe("the built-in answerer", () => {
   it("reads 'and to who' as asking who to tell", () => {
     expect(ask("i forgot to tell anyone i'm vegetarian, how far in advance were we supposed to say and to who", new Date("2025-11-26T10:00:00Z"))).toMatch(/tell the host at least two weeks before/);
   });
+
+  it("after the balloon day, reads the first thing on a day as its start, a feeling of a week ago as no date, another nationality for the visa note, and how to get breakfast", () => {
+    const desertEvening = new Date("2025-11-24T17:00:00Z");
+    expect(ask("what's the first thing on the 27th and what time", desertEvening)).toMatch(/Sunrise Over the Dunes.*06:30/);
+    expect(ask("what's first on the 27th", desertEvening)).not.toMatch(/Train to Fes/);
+    expect(ask("what did we do on saturday, already feels like a week ago", desertEvening)).toMatch(/Day 1, Saturday, November 22/);
+    expect(ask("my friend is british does she need a visa", desertEvening)).toMatch(/Other nationalities should check/);
+    expect(ask("how do i get breakfast at the villa tomorrow and how much is it", desertEvening)).toMatch(/sign up the evening before/);
+    expect(ask("whats first today", new Date("2025-11-30T05:30:00Z"))).toMatch(/Train to Casablanca is on Day 9.*07:00/);
+  });
 });

@@ -233,7 +233,8 @@ export const beforeCorrection: [RegExp, string][] = [
   // "The madrasa we saw friday late morning": in the morning.
   [/\b(?:late|early|mid)[- ]?(morning|afternoon|evening)\b/g, "$1"],
   // "My bf is canadian, did he need a visa?": the nationality is what the visa note goes by.
-  [/\bmy (?:bf|gf|boyfriend|girlfriend|partner|husband|wife|friend|cousin|sister|brother|mum|mom|dad|roommate)(?:'s| is) (canadian|american|british|australian|irish|french|german|dutch|spanish|italian|indian)\b/g, "$1"],
+  [/\bmy (?:bf|gf|boyfriend|girlfriend|partner|husband|wife|friend|cousin|sister|brother|mum|mom|dad|roommate)(?:'s| is) (canadian|american)\b/g, "$1"],
+  [/\bmy (?:bf|gf|boyfriend|girlfriend|partner|husband|wife|friend|cousin|sister|brother|mum|mom|dad|roommate)(?:'s| is) (?:british|australian|irish|french|german|dutch|spanish|italian|indian|mexican|brazilian|chinese|japanese|a? ?[a-z]+ citizen)\b/g, "other nationality"],
   // "How did paying work for the palace dinner?": how we paid.
   [/\bhow (?:does|did|do|will) (?:paying|payment|the payment|the bill|splitting the bill) work\b/g, "how did we pay"],
   // "Which card brands work best over here?": which cards work in Morocco, on any day.
@@ -243,8 +244,14 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(keep|have|carry) (?:on|with) (?:me|us|you|my person)\b/g, "$1 close"],
   // "Villa breakfast, how much and how do I get it?": how to have it, which the notes tell as signing up.
   [/\bhow (?:do|can|would|should) (?:i|we) (?:get|order|have) (?:it|one|them|that)\b|\bhow do (?:i|we) get in on (?:it|that|this)\b/g, "how do i sign up for it"],
+  [/\bhow (?:do|can|would|should) (?:i|we) (?:get|order|have) (?:the )?(breakfast|brekkie|lunch)\b/g, "how do i sign up for $1"],
   // "How far in advance were we supposed to say, and to who?": and who to tell.
   [/,?\s*\band to who(?:m)?\b/g, " and who do we tell"],
+  // "What's the first thing on the 27th, and what time?": when and with what the day starts.
+  [/\bwhat(?:'s| is|s) (?:the )?first(?: thing| activity| item| stop| up)?(?: we do)?(?= (?:on|for|tomorrow|tmrw|today|tonight|this)\b)/g, "what time do we start"],
+  [/(?<=\bwhat time do we start\b[^?]*?),?\s*(?:and|&|\+) (?:what|wat) time\b/g, ""],
+  // "What did we do on Saturday, already feels like a week ago": how long ago it feels, not when it was.
+  [/,?\s*(?:it )?(?:already |honestly )?feels like (?:a week|ages|forever|a month|years|a lifetime|a year)(?: ago)?\b/g, ""],
   // "What's worth looking at inside Bou Inania?": what we see there.
   [/\bwhat(?:'s| is|s)? (?:worth|good) (?:seeing|looking at|checking out)(?: inside| in| at)?\b/g, "what do we see at"],
   // "When should I book my flight for?": when to book the flight home.

@@ -527,7 +527,9 @@ export class QuestionReader {
     const others = part.topic.filter((term) => !setOff.has(term) && !theme.has(term) && !vehicles.has(term));
     const leaving = part.topic.some((term) => setOff.has(term)) && others.length === 0 && part.unknown.length === 0;
     // "Where do we start on Friday?": where it sets off, likewise.
-    if (!leaving || !(part.kinds.includes("when") || part.kinds.includes("where")) || this.vocabulary.titleDays.get("depart") === day) return;
+    // On the day titled with the departure, leaving is that departure; starting is still the day's first activity.
+    const departure = part.topic.includes("depart") && this.vocabulary.titleDays.get("depart") === day;
+    if (!leaving || !(part.kinds.includes("when") || part.kinds.includes("where")) || departure) return;
     part.topic = [];
     part.setsOff = true;
   }
