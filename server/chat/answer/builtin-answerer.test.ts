@@ -1759,4 +1759,10 @@ describe("the built-in answerer", () => {
     expect(ask("how do i get breakfast at the villa tomorrow and how much is it", desertEvening)).toMatch(/sign up the evening before/);
     expect(ask("whats first today", new Date("2025-11-30T05:30:00Z"))).toMatch(/Train to Casablanca is on Day 9.*07:00/);
   });
+
+  it("reads 'what were the souks' as asking their names, and drops being too hungover to remember", () => {
+    const desertEvening = new Date("2025-11-24T17:00:00Z");
+    expect(ask("what were the souks we went to on day 0", desertEvening)).toMatch(/Souk Semmarine & Rahba Kedima/);
+    expect(ask("what did we do this morning, was too hungover to remember lol", desertEvening)).toMatch(/Hot Air Balloon at Sunrise/);
+  });
 });

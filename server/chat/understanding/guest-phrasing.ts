@@ -252,6 +252,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/(?<=\bwhat time do we start\b[^?]*?),?\s*(?:and|&|\+) (?:what|wat) time\b/g, ""],
   // "What did we do on Saturday, already feels like a week ago": how long ago it feels, not when it was.
   [/,?\s*(?:it )?(?:already |honestly )?feels like (?:a week|ages|forever|a month|years|a lifetime|a year)(?: ago)?\b/g, ""],
+  // "What did we do this morning, was too hungover to remember lol": why the guest asks.
+  [/,\s*(?:i )?(?:was|were|am|i'm|im) (?:too |so |way too )?[a-z]+ to remember\b[^?]*$/g, ""],
   // "What's worth looking at inside Bou Inania?": what we see there.
   [/\bwhat(?:'s| is|s)? (?:worth|good) (?:seeing|looking at|checking out)(?: inside| in| at)?\b/g, "what do we see at"],
   // "When should I book my flight for?": when to book the flight home.
