@@ -1765,4 +1765,10 @@ describe("the built-in answerer", () => {
     expect(ask("what were the souks we went to on day 0", desertEvening)).toMatch(/Souk Semmarine & Rahba Kedima/);
     expect(ask("what did we do this morning, was too hungover to remember lol", desertEvening)).toMatch(/Hot Air Balloon at Sunrise/);
   });
+
+  it("reads how long a place has been around as how long it has been, told in years, and anything special to wear as anything to wear", () => {
+    const soukEvening = new Date("2025-11-25T16:00:00Z");
+    expect(ask("how long has comptoir darna been around", soukEvening)).toMatch(/for more than twenty years/);
+    expect(ask("anything special to wear on the big travel day thursday?", soukEvening)).toMatch(/Comfortable travel clothes/);
+  });
 });

@@ -254,6 +254,10 @@ export const beforeCorrection: [RegExp, string][] = [
   [/,?\s*(?:it )?(?:already |honestly )?feels like (?:a week|ages|forever|a month|years|a lifetime|a year)(?: ago)?\b/g, ""],
   // "What did we do this morning, was too hungover to remember lol": why the guest asks.
   [/,\s*(?:i )?(?:was|were|am|i'm|im) (?:too |so |way too )?[a-z]+ to remember\b[^?]*$/g, ""],
+  // "How long has Comptoir Darna been around?": how long it has been.
+  [/\bbeen (?:around|open|going|running|in business)\b/g, "been"],
+  // "Anything special to wear on the travel day?": anything to wear.
+  [/\banything (?:special|in particular|specific) (?=to (?:wear|bring|pack)\b)/g, "anything "],
   // "What's worth looking at inside Bou Inania?": what we see there.
   [/\bwhat(?:'s| is|s)? (?:worth|good) (?:seeing|looking at|checking out)(?: inside| in| at)?\b/g, "what do we see at"],
   // "When should I book my flight for?": when to book the flight home.

@@ -139,7 +139,7 @@ const spanText = new RegExp(
 );
 /** How long something lasts: a time, not a length ("a minaret of about 210 metres"). */
 const lastsText = new RegExp(
-  `\\b(?:\\d+(?:[,.]\\d+)?(?:-\\d+)?|${numberWords})[\\s-]?(?:hours?|minutes?|mins?|nights?|days?)\\b|\\b(?:an|half an|a few) hours?\\b|\\b\\d+(?:st|nd|rd|th)\\b(?![- ]century)`,
+  `\\b(?:\\d+(?:[,.]\\d+)?(?:-\\d+)?|${numberWords})[\\s-]?(?:hours?|minutes?|mins?|nights?|days?|years)\\b|\\b(?:an|half an|a few) hours?\\b|\\b\\d+(?:st|nd|rd|th)\\b(?![- ]century)`,
   "i",
 );
 /** How far: a travel time, a length or "walking distance", not a number of nights ("5 nights at Villa Royale") nor a height ("2,200 metres up"). */
