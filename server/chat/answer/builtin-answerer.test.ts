@@ -1771,4 +1771,8 @@ describe("the built-in answerer", () => {
     expect(ask("how long has comptoir darna been around", soukEvening)).toMatch(/for more than twenty years/);
     expect(ask("anything special to wear on the big travel day thursday?", soukEvening)).toMatch(/Comfortable travel clothes/);
   });
+
+  it("reads 'which two dinners' as which dinners", () => {
+    expect(ask("which two dinners were the special event ones", new Date("2025-11-25T16:00:00Z"))).toMatch(/the special events are Comptoir Darna and Dar Yacout/);
+  });
 });

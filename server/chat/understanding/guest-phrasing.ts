@@ -258,6 +258,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bbeen (?:around|open|going|running|in business)\b/g, "been"],
   // "Anything special to wear on the travel day?": anything to wear.
   [/\banything (?:special|in particular|specific) (?=to (?:wear|bring|pack)\b)/g, "anything "],
+  // "Which two dinners were the special ones?": which ones, however many the guest remembers.
+  [/\b(which|what) (?:two|three|four|2|3|4) (?=[a-z]+s\b)/g, "$1 "],
   // "What's worth looking at inside Bou Inania?": what we see there.
   [/\bwhat(?:'s| is|s)? (?:worth|good) (?:seeing|looking at|checking out)(?: inside| in| at)?\b/g, "what do we see at"],
   // "When should I book my flight for?": when to book the flight home.
