@@ -1775,4 +1775,8 @@ describe("the built-in answerer", () => {
   it("reads 'which two dinners' as which dinners", () => {
     expect(ask("which two dinners were the special event ones", new Date("2025-11-25T16:00:00Z"))).toMatch(/the special events are Comptoir Darna and Dar Yacout/);
   });
+
+  it("reads the restaurants on the map as its Food & Beverage places", () => {
+    expect(ask("what colour are the restaurants on the map", new Date("2025-11-28T13:00:00Z"))).toMatch(/Food & Beverage \(orange pins\)/);
+  });
 });

@@ -260,6 +260,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\banything (?:special|in particular|specific) (?=to (?:wear|bring|pack)\b)/g, "anything "],
   // "Which two dinners were the special ones?": which ones, however many the guest remembers.
   [/\b(which|what) (?:two|three|four|2|3|4) (?=[a-z]+s\b)/g, "$1 "],
+  // "What colour are the restaurants on the map?": the map's Food & Beverage category.
+  [/\b(?:restaurants?|places to eat|cafes?)(?= (?:on|in) the map\b)/g, "food"],
   // "What's worth looking at inside Bou Inania?": what we see there.
   [/\bwhat(?:'s| is|s)? (?:worth|good) (?:seeing|looking at|checking out)(?: inside| in| at)?\b/g, "what do we see at"],
   // "When should I book my flight for?": when to book the flight home.
