@@ -51,6 +51,7 @@ import { FORTY_FIFTH_TEST_CLOCK, fortyFifthTestQuestions } from "./forty-fifth-t
 import { FORTY_SIXTH_TEST_CLOCK, fortySixthTestQuestions } from "./forty-sixth-test-questions";
 import { FORTY_SEVENTH_TEST_CLOCK, fortySeventhTestQuestions } from "./forty-seventh-test-questions";
 import { FORTY_EIGHTH_TEST_CLOCK, fortyEighthTestQuestions } from "./forty-eighth-test-questions";
+import { FORTY_NINTH_TEST_CLOCK, fortyNinthTestQuestions } from "./forty-ninth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -110,6 +111,7 @@ export const frozenSets = [
   { key: "fortySixth", name: "forty-sixth frozen test set (studied after the forty-sixth round)", questions: fortySixthTestQuestions, clock: FORTY_SIXTH_TEST_CLOCK, studied: true },
   { key: "fortySeventh", name: "forty-seventh frozen test set (studied after the forty-seventh round)", questions: fortySeventhTestQuestions, clock: FORTY_SEVENTH_TEST_CLOCK, studied: true },
   { key: "fortyEighth", name: "forty-eighth frozen test set (studied after the forty-eighth round)", questions: fortyEighthTestQuestions, clock: FORTY_EIGHTH_TEST_CLOCK, studied: true },
+  { key: "fortyNinth", name: "forty-ninth frozen test set (studied after the forty-ninth round)", questions: fortyNinthTestQuestions, clock: FORTY_NINTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
