@@ -1779,4 +1779,14 @@ describe("the built-in answerer", () => {
   it("reads the restaurants on the map as its Food & Beverage places", () => {
     expect(ask("what colour are the restaurants on the map", new Date("2025-11-28T13:00:00Z"))).toMatch(/Food & Beverage \(orange pins\)/);
   });
+
+  it("on the birthday afternoon, reads whose birthday, loud music to turn off, what to ask Rupa, a chance of rain and having to do the balloon", () => {
+    const birthdayAfternoon = new Date("2025-11-23T14:00:00Z");
+    expect(ask("wait is it someone's birthday today? whose", birthdayAfternoon)).toMatch(/the host's 30th golden birthday/);
+    expect(ask("the background music is kinda loud, how do i turn it off", birthdayAfternoon)).toMatch(/Mute music/);
+    expect(ask("what kinda stuff can i ask u", birthdayAfternoon)).toMatch(/I'm Rupa the Goat/);
+    expect(ask("any chance of rain this week?", birthdayAfternoon)).toMatch(/passing shower/);
+    expect(ask("do i HAVE to do the balloon? kinda scared of heights ngl", birthdayAfternoon)).toMatch(/optional extras \(balloon/);
+    expect(ask("do we have to take our shoes off in the mosque", birthdayAfternoon)).not.toMatch(/I don't know/);
+  });
 });

@@ -262,6 +262,17 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(which|what) (?:two|three|four|2|3|4) (?=[a-z]+s\b)/g, "$1 "],
   // "What colour are the restaurants on the map?": the map's Food & Beverage category.
   [/\b(?:restaurants?|places to eat|cafes?)(?= (?:on|in) the map\b)/g, "food"],
+  // "Is it someone's birthday today? whose": whose birthday it is.
+  [/\bis it (?:someone|somebody|anyone)'?s birthday\b[^?]*\?\s*whose\b/g, "whose birthday is it"],
+  // "The background music is kinda loud, how do I turn it off?": how to mute the music.
+  [/\bbackground (music|sound|audio)\b/g, "$1"],
+  [/\b(music|sound|audio) (?:is|'s) (?:kinda |so |too |really |a bit |super |way too )?(?:loud|annoying|much),?\s*(?:how do (?:i|we) turn (?:it|that|this) (?:off|down))?/g, "how do i mute the $1"],
+  // "What kinda stuff can I ask you?": what Rupa can help with.
+  [/\bwhat (?:kind of |sort of |kinda |sorta )?(?:stuff|things|questions) can (?:i|we) ask (?:you|u|rupa)\b/g, "what can you help with"],
+  // "Any chance of rain this week?": whether it will rain.
+  [/\bany chance (?:of|it'?ll|that it will|it will) (?:rain|raining|showers?)\b/g, "will it rain"],
+  // "Do I have to do the balloon?": whether it is optional.
+  [/\bdo (?:i|we) (?:have|need) to (?:do|go on|join|come (?:on|to)) (?:the )?([a-z]+)\b(?! (?:off|on|out)\b)/g, "is the $1 optional"],
   // "What's worth looking at inside Bou Inania?": what we see there.
   [/\bwhat(?:'s| is|s)? (?:worth|good) (?:seeing|looking at|checking out)(?: inside| in| at)?\b/g, "what do we see at"],
   // "When should I book my flight for?": when to book the flight home.
