@@ -1789,4 +1789,10 @@ describe("the built-in answerer", () => {
     expect(ask("do i HAVE to do the balloon? kinda scared of heights ngl", birthdayAfternoon)).toMatch(/optional extras \(balloon/);
     expect(ask("do we have to take our shoes off in the mosque", birthdayAfternoon)).not.toMatch(/I don't know/);
   });
+
+  it("reads a pickup coming to the villa as no sum of prices, and a new spot or one around a while as how long it has been", () => {
+    const birthdayAfternoon = new Date("2025-11-23T14:00:00Z");
+    expect(ask("does the balloon pickup come to the villa or do we have to meet them somewhere?", birthdayAfternoon)).not.toMatch(/add up to/);
+    expect(ask("comptoir darna - new spot or been around a while?", birthdayAfternoon)).toMatch(/for more than twenty years/);
+  });
 });

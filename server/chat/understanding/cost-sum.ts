@@ -28,8 +28,8 @@ const named: [CostName, RegExp][] = [
   ["hassanIIMosque", /\bhassan\b|\bmosque\b/],
 ];
 
-/** "What does that add up to?", "together came to what?", "comes to how much": a sum asked for. */
-const asksSum = /\badds? (?:it |that |them |those )?up\b|\badd(?:ed)? up to\b|\btogether\b|\b(?:in )?total\b|\baltogether\b|\bcombined\b|\b(?:comes?|came) to\b|\bsum\b|\bwhat (?:do|did) (?:i|we) owe\b/;
+/** "What does that add up to?", "together came to what?", "comes to how much": a sum asked for ("come to the villa" is a pickup). */
+const asksSum = /\badds? (?:it |that |them |those )?up\b|\badd(?:ed)? up to\b|\btogether\b|\b(?:in )?total\b|\baltogether\b|\bcombined\b|\b(?:comes?|came) to\b(?! (?:the|our|my|your|a|an|us|you)\b)|\bsum\b|\bwhat (?:do|did) (?:i|we) owe\b/;
 
 /** "For all 5 mornings", "5 breakfasts": how many times one thing was paid. */
 const times = /\b(?:all |for )?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (?:mornings?|days|breakfasts?|nights|times)\b/;

@@ -256,6 +256,7 @@ export const beforeCorrection: [RegExp, string][] = [
   [/,\s*(?:i )?(?:was|were|am|i'm|im) (?:too |so |way too )?[a-z]+ to remember\b[^?]*$/g, ""],
   // "How long has Comptoir Darna been around?": how long it has been.
   [/\bbeen (?:around|open|going|running|in business)\b/g, "been"],
+  [/\b(?:a )?new (?:spot|place|restaurant|thing) or (?:has it )?been (?:around )?(?:a while|for a while|long|for ages|forever)\b/g, "how long has it been"],
   // "Anything special to wear on the travel day?": anything to wear.
   [/\banything (?:special|in particular|specific) (?=to (?:wear|bring|pack)\b)/g, "anything "],
   // "Which two dinners were the special ones?": which ones, however many the guest remembers.
