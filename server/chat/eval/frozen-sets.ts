@@ -52,6 +52,7 @@ import { FORTY_SIXTH_TEST_CLOCK, fortySixthTestQuestions } from "./forty-sixth-t
 import { FORTY_SEVENTH_TEST_CLOCK, fortySeventhTestQuestions } from "./forty-seventh-test-questions";
 import { FORTY_EIGHTH_TEST_CLOCK, fortyEighthTestQuestions } from "./forty-eighth-test-questions";
 import { FORTY_NINTH_TEST_CLOCK, fortyNinthTestQuestions } from "./forty-ninth-test-questions";
+import { FIFTIETH_TEST_CLOCK, fiftiethTestQuestions } from "./fiftieth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -112,6 +113,7 @@ export const frozenSets = [
   { key: "fortySeventh", name: "forty-seventh frozen test set (studied after the forty-seventh round)", questions: fortySeventhTestQuestions, clock: FORTY_SEVENTH_TEST_CLOCK, studied: true },
   { key: "fortyEighth", name: "forty-eighth frozen test set (studied after the forty-eighth round)", questions: fortyEighthTestQuestions, clock: FORTY_EIGHTH_TEST_CLOCK, studied: true },
   { key: "fortyNinth", name: "forty-ninth frozen test set (studied after the forty-ninth round)", questions: fortyNinthTestQuestions, clock: FORTY_NINTH_TEST_CLOCK, studied: true },
+  { key: "fiftieth", name: "fiftieth frozen test set (studied after the fiftieth round)", questions: fiftiethTestQuestions, clock: FIFTIETH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

@@ -59,7 +59,8 @@ const floors: Record<FrozenSetKey, Floors> = {
   fortySixth: { correct: 0.95, correctOrPartial: 0.97, wrong: 1, dontKnow: 1 },
   fortySeventh: { correct: 0.95, correctOrPartial: 0.97, wrong: 4, dontKnow: 0.95 },
   fortyEighth: { correct: 0.95, correctOrPartial: 0.96, wrong: 3, dontKnow: 0.97 },
-  fortyNinth: { correct: 0.92, correctOrPartial: 0.93, wrong: 6, dontKnow: 0.9 },
+  fortyNinth: { correct: 0.96, correctOrPartial: 0.97, wrong: 4, dontKnow: 0.9 },
+  fiftieth: { correct: 0.89, correctOrPartial: 0.89, wrong: 11, dontKnow: 0.9 },
 };
 
 for (const set of frozenSets) {
