@@ -1795,4 +1795,13 @@ describe("the built-in answerer", () => {
     expect(ask("does the balloon pickup come to the villa or do we have to meet them somewhere?", birthdayAfternoon)).not.toMatch(/add up to/);
     expect(ask("comptoir darna - new spot or been around a while?", birthdayAfternoon)).toMatch(/for more than twenty years/);
   });
+
+  it("on the last day, reads a nickname on the site, this past Saturday, 'X was what', 'describe X', what animal Rupa is, and a piano as music", () => {
+    const lastDay = new Date("2025-11-30T10:00:00Z");
+    expect(ask("chefchaouen's nickname on the site?", lastDay)).toMatch(/the blue pearl of Morocco/);
+    expect(ask("this past saturday's theme was what", lastDay)).toMatch(/Chefchaouen Day Trip/);
+    expect(ask("describe our fes riad", lastDay)).toMatch(/carved cedar, zellige floors/);
+    expect(ask("what animal are you supposed to be", lastDay)).toMatch(/Rupa the Goat/);
+    expect(ask("is there live music at ricks or what", lastDay)).toMatch(/A piano/);
+  });
 });

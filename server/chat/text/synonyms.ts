@@ -314,7 +314,7 @@ export const synonymGroups: Record<string, string[]> = {
   broken: ["broken", "break", "broke"],
   // "The music thing round the fire": the notes' campfire drumming.
   fire: ["fire", "campfire", "bonfire", "firepit"],
-  music: ["music", "musician", "musicians", "drumming", "drums", "drummers"],
+  music: ["music", "musician", "musicians", "drumming", "drums", "drummers", "piano"],
   advice: ["advice", "advise", "suggest", "suggestion", "hint", "etiquette"],
   // "Which souks did we wander on the 21st?": the first stroll through them.
   stroll: ["stroll", "strolled", "strolling", "wander", "wandered", "wandering"],

@@ -274,6 +274,16 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bany chance (?:of|it'?ll|that it will|it will) (?:rain|raining|showers?)\b/g, "will it rain"],
   // "Do I have to do the balloon?": whether it is optional.
   [/\bdo (?:i|we) (?:have|need) to (?:do|go on|join|come (?:on|to)) (?:the )?([a-z]+)\b(?! (?:off|on|out)\b)/g, "is the $1 optional"],
+  // "Chefchaouen's nickname on the site?": the site is where the guest read it.
+  [/(?<=\b(?:nickname|called|theme|subtitle)\b[^?]*?)\s+(?:on|in) the (?:site|website)\b/g, ""],
+  // "This past Saturday": last Saturday.
+  [/\bthis past (?=(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/g, "last "],
+  // "This past saturday's theme was what": what it was.
+  [/^([a-z0-9' ]+?) (was|is|were|are) what\s*(?=[?!.]*$)/, "what $2 $1"],
+  // "Describe our Fes riad": what it is like.
+  [/^(?:can you |pls |please )?describe ((?:the |our |my )?[a-z' ]+?)\s*(?=[?!.]*$)/, "what is $1 like"],
+  // "What animal are you supposed to be?": who Rupa is.
+  [/\bwhat (?:animal|creature|kind of animal) (?:are|r) (?:you|u)(?: supposed to be| meant to be)?\b/g, "who are you"],
   // "What's worth looking at inside Bou Inania?": what we see there.
   [/\bwhat(?:'s| is|s)? (?:worth|good) (?:seeing|looking at|checking out)(?: inside| in| at)?\b/g, "what do we see at"],
   // "When should I book my flight for?": when to book the flight home.
