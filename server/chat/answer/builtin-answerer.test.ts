@@ -1804,4 +1804,14 @@ describe("the built-in answerer", () => {
     expect(ask("what animal are you supposed to be", lastDay)).toMatch(/Rupa the Goat/);
     expect(ask("is there live music at ricks or what", lastDay)).toMatch(/A piano/);
   });
+
+  it("tells why Rick's is called so from the tribute it pays, how big a place is, and every quote on the home page", () => {
+    const lastDay = new Date("2025-11-30T10:00:00Z");
+    expect(ask("why's it called rick's cafe lol", lastDay)).toMatch(/a tribute to the film Casablanca/);
+    expect(ask("is hassan ii a big mosque?", lastDay)).toMatch(/One of the largest mosques in the world/);
+    const quotes = ask("what quotes are on the home page", lastDay);
+    expect(quotes).toMatch(/Yves Saint Laurent/);
+    expect(quotes).toMatch(/Winston Churchill/);
+    expect(ask("is there a slideshow for the big screen at the villa?", lastDay)).toMatch(/Slideshow page/);
+  });
 });

@@ -284,6 +284,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/^(?:can you |pls |please )?describe ((?:the |our |my )?[a-z' ]+?)\s*(?=[?!.]*$)/, "what is $1 like"],
   // "What animal are you supposed to be?": who Rupa is.
   [/\bwhat (?:animal|creature|kind of animal) (?:are|r) (?:you|u)(?: supposed to be| meant to be)?\b/g, "who are you"],
+  // "Is Hassan II a big mosque?": how big it is.
+  [/^(?:is|was) (?!there\b|it\b)((?:the )?[a-z0-9']+(?: [a-z0-9']+)?) (?:a |really )?(?:big|huge|large) ([a-z]+)\s*(?=[?!.]*$)/, "how big is $1 $2"],
   // "What's worth looking at inside Bou Inania?": what we see there.
   [/\bwhat(?:'s| is|s)? (?:worth|good) (?:seeing|looking at|checking out)(?: inside| in| at)?\b/g, "what do we see at"],
   // "When should I book my flight for?": when to book the flight home.

@@ -80,6 +80,8 @@ export function detectKinds(clause: string): Kind[] {
   if (found.has("person") && /\btickets?\b|\btix\b/.test(text)) found.delete("cost");
   // "Who's paying for the birthday dinner?" asks who, not how much.
   if (found.has("person") && /\bpa(?:y|ys|ying|id)\b|\b(?:tickets?|tix)\b/.test(text) && !/\bhow much\b/.test(text)) found.delete("cost");
+  // "Why's it called Rick's Café?" asks the reason for the name, which the name itself does not give.
+  if (found.has("reason")) found.delete("name");
   // "How many nights" is a span; "how many suites" a count.
   if (found.has("duration") || found.has("distance")) found.delete("count");
   // "The guide's name" is a person's name: only a sentence about a person can hold it.
@@ -163,7 +165,7 @@ export const clockText = /\b\d{1,2}:\d{2}\b|\b\d{1,2} ?(?:AM|PM)\b|\b(?:noon|mid
 const yearText = /\b(?:founded|built|established|completed|dating from|since|discovered|rediscovered) (?:in )?\d{3,4}\b|\b\d{1,2}(?:st|nd|rd|th)[- ]century\b/i;
 const priceText = /\$\s?\d|\b\d+(?:-\d+)?% of the (?:asking )?price\b/;
 /** A reason: "because", "so that", or what a thing is handed or worn against ("mint for the smell", "a scarf against the dust"). */
-const reasonText = /\bbecause\b|,\s*(?:as|since) (?:shoes|you|it|they|most|many)\b|\bso that\b|\bthe occasion is\b|\bto celebrate\b|\b(?:for|against) the (?:smell|dust|sun|heat|cold|wind)\b|\bout of respect\b/i;
+const reasonText = /\bbecause\b|,\s*(?:as|since) (?:shoes|you|it|they|most|many)\b|\bso that\b|\bthe occasion is\b|\bto celebrate\b|\b(?:for|against) the (?:smell|dust|sun|heat|cold|wind)\b|\bout of respect\b|\b(?:a tribute|in tribute|in honou?r) (?:to|of)\b|\bnamed (?:after|for)\b/i;
 /** "Chefchaouen, the blue pearl of Morocco": a place named, then what it is called. */
 const epithetText = /\b[A-Z][\w-]+, the [a-z]+(?: [a-z]+)? of [A-Z][a-z]+\b/;
 /** A tip told in coins: "a few dirhams for porters", "small change for helpers". */

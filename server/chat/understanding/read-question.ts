@@ -38,7 +38,7 @@ const statement =
   /^(?:the |our |my )?[a-z]+ (?:is|are) (?:on|in|at|up|running|playing|open|ready|set up)\b[^?]*$|^(?:(?:i|we) )?(?:accidentally |just )?(?:deleted?|uploaded|posted|lost|dropped|broke|missed)\b[^?]*$/;
 
 /** "Which dinners were the special events?": a plural asks for every one. */
-const asksSeveral = /\b(?:which|what) (?:[a-z]+ )?(?:dinners|days|nights|activities|restaurants|stays|hotels|riads|places|tours)\b|\b(?:the|all the) (?:[a-z]+ )?quotes?\b(?= on\b)|\bwhose quotes?\b(?= are\b)|\bwho(?:'s| is| are| was| got)? quoted\b/;
+const asksSeveral = /\b(?:which|what) (?:[a-z]+ )?(?:dinners|days|nights|activities|restaurants|stays|hotels|riads|places|tours)\b|\b(?:what|which) (?:[a-z]+ )?quotes?\b(?= are on\b)|\b(?:the|all the) (?:[a-z]+ )?quotes?\b(?= on\b)|\bwhose quotes?\b(?= are\b)|\bwho(?:'s| is| are| was| got)? quoted\b/;
 
 /** "What time do we leave for Chefchaouen?" wants a time of day, which a date alone does not give. */
 /** "Good lunch spot in the medina?", "recommend a cafe": a place worth going to. */
