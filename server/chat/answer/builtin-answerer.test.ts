@@ -1814,4 +1814,9 @@ describe("the built-in answerer", () => {
     expect(quotes).toMatch(/Winston Churchill/);
     expect(ask("is there a slideshow for the big screen at the villa?", lastDay)).toMatch(/Slideshow page/);
   });
+
+  it("says it does not know whether it rained, a past condition the notes cannot hold", () => {
+    expect(ask("did it rain in chefchaouen yesterday?", new Date("2025-11-30T10:00:00Z"))).toMatch(/I don't know/);
+    expect(ask("any chance of rain this week?", new Date("2025-11-23T14:00:00Z"))).toMatch(/passing shower/);
+  });
 });
