@@ -648,9 +648,10 @@ export class BuiltinAnswerer {
       // A journey's time is when it leaves: "when does the train arrive" is told only by a sentence on arriving.
       const arrivalTime = demanded.includes("when") && part.topic.includes("arrive");
       const answered = [hit.aboutTerms, ...answering.map(({ position }) => hit.factTerms[position]!)];
-      // "What time do we pull into Casablanca?": a journey there arrives as long after it leaves as it takes.
+      // "What time do we pull into Casablanca?": a journey there arrives as long after it leaves as it takes, which its
+      // sentence on how long it takes tells beside its time.
       const lasting = arrivalTime && routeTerms(hit) ? hit.passage.facts.findIndex((fact) => factAnswers("duration", fact)) : -1;
-      if (lasting >= 0) answered.push(hit.factTerms[lasting]!, new Set(["arrive"]));
+      const arrives = lasting >= 0 || answered.some((terms) => terms.has("arrive"));
       // "What did the agafay day include?": what the activity named by its day is made of, which its own passage tells.
       // "Does the walking tour price include the entry tickets?": the price sentence tells what it covers.
       const madeOf = (term: string) => term === INCLUDED && ((activity !== undefined && hit.titleTerms.has(activity)) || demanded.includes("cost"));
@@ -665,7 +666,7 @@ export class BuiltinAnswerer {
         part.topic.every((term) => place(term) || hit.titleTerms.has(term) || quoted.some((terms) => terms.has(term)));
       const everywhere = (term: string) => asksTheRest && place(term) && !endpoints.has(term);
       const holds = (term: string) =>
-        term === ADVICE || madeOf(term) || everywhere(term) || (arrivalTime && term === "arrive" ? answered : quoted).some((terms) => terms.has(term));
+        term === ADVICE || madeOf(term) || everywhere(term) || (arrivalTime && term === "arrive" ? arrives : quoted.some((terms) => terms.has(term)));
       // "Did the riad have a pool?": the pool must be there, however well the riad matches.
       if (part.owner && !part.topic.every((term) => part.owner!.includes(term) || holds(term))) continue;
       // "What language is the mosque tour in?": a passage on the tour that names no language answers something else

@@ -25,6 +25,9 @@ export const slang: Record<string, string> = {
   meetup: "meeting", meetups: "meeting", pw: "password", pwd: "password", gr8: "great", gd: "good", rly: "really", pple: "people", ppls: "people's",
 };
 
+/** Someone the guest speaks for: "my bf is canadian", "my cousin wants to join". */
+const someoneClose = "(?:bf|gf|boyfriend|girlfriend|partner|husband|wife|friend|cousin|sister|brother|mum|mom|dad|roommate)";
+
 /** The meals as guests write them, before slang is read ("brekkie"). */
 const meals = "breakfast|brekkie|brekky|lunch|dinner|brunch";
 
@@ -233,8 +236,8 @@ export const beforeCorrection: [RegExp, string][] = [
   // "The madrasa we saw friday late morning": in the morning.
   [/\b(?:late|early|mid)[- ]?(morning|afternoon|evening)\b/g, "$1"],
   // "My bf is canadian, did he need a visa?": the nationality is what the visa note goes by.
-  [/\bmy (?:bf|gf|boyfriend|girlfriend|partner|husband|wife|friend|cousin|sister|brother|mum|mom|dad|roommate)(?:'s| is) (canadian|american)\b/g, "$1"],
-  [/\bmy (?:bf|gf|boyfriend|girlfriend|partner|husband|wife|friend|cousin|sister|brother|mum|mom|dad|roommate)(?:'s| is) (?:british|australian|irish|french|german|dutch|spanish|italian|indian|mexican|brazilian|chinese|japanese|a? ?[a-z]+ citizen)\b/g, "other nationality"],
+  [new RegExp(`\\bmy ${someoneClose}(?:'s| is) (canadian|american)\\b`, "g"), "$1"],
+  [new RegExp(`\\bmy ${someoneClose}(?:'s| is) (?:british|australian|irish|french|german|dutch|spanish|italian|indian|mexican|brazilian|chinese|japanese|a? ?[a-z]+ citizen)\\b`, "g"), "other nationality"],
   // "How did paying work for the palace dinner?": how we paid.
   [/\bhow (?:does|did|do|will) (?:paying|payment|the payment|the bill|splitting the bill) work\b/g, "how did we pay"],
   // "Which card brands work best over here?": which cards work in Morocco, on any day.
@@ -243,8 +246,7 @@ export const beforeCorrection: [RegExp, string][] = [
   // "What should I keep on me on the train?": what to keep close.
   [/\b(keep|have|carry) (?:on|with) (?:me|us|you|my person)\b/g, "$1 close"],
   // "Villa breakfast, how much and how do I get it?": how to have it, which the notes tell as signing up.
-  [/\bhow (?:do|can|would|should) (?:i|we) (?:get|order|have) (?:it|one|them|that)\b|\bhow do (?:i|we) get in on (?:it|that|this)\b/g, "how do i sign up for it"],
-  [/\bhow (?:do|can|would|should) (?:i|we) (?:get|order|have) (?:the )?(breakfast|brekkie|lunch)\b/g, "how do i sign up for $1"],
+  [/\bhow (?:do|can|would|should) (?:i|we) (?:get|order|have) (?:the )?(it|one|them|that|breakfast|brekkie|lunch)\b|\bhow do (?:i|we) get in on (it|that|this)\b/g, "how do i sign up for $1$2"],
   // "How far in advance were we supposed to say, and to who?": and who to tell.
   [/,?\s*\band to who(?:m)?\b/g, " and who do we tell"],
   // "What's the first thing on the 27th, and what time?": when and with what the day starts.
