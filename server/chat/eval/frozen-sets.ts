@@ -53,6 +53,7 @@ import { FORTY_SEVENTH_TEST_CLOCK, fortySeventhTestQuestions } from "./forty-sev
 import { FORTY_EIGHTH_TEST_CLOCK, fortyEighthTestQuestions } from "./forty-eighth-test-questions";
 import { FORTY_NINTH_TEST_CLOCK, fortyNinthTestQuestions } from "./forty-ninth-test-questions";
 import { FIFTIETH_TEST_CLOCK, fiftiethTestQuestions } from "./fiftieth-test-questions";
+import { FIFTY_FIRST_TEST_CLOCK, fiftyFirstTestQuestions } from "./fifty-first-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -114,6 +115,7 @@ export const frozenSets = [
   { key: "fortyEighth", name: "forty-eighth frozen test set (studied after the forty-eighth round)", questions: fortyEighthTestQuestions, clock: FORTY_EIGHTH_TEST_CLOCK, studied: true },
   { key: "fortyNinth", name: "forty-ninth frozen test set (studied after the forty-ninth round)", questions: fortyNinthTestQuestions, clock: FORTY_NINTH_TEST_CLOCK, studied: true },
   { key: "fiftieth", name: "fiftieth frozen test set (studied after the fiftieth round)", questions: fiftiethTestQuestions, clock: FIFTIETH_TEST_CLOCK, studied: true },
+  { key: "fiftyFirst", name: "fifty-first frozen test set (studied after the fifty-first round)", questions: fiftyFirstTestQuestions, clock: FIFTY_FIRST_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

@@ -23,7 +23,7 @@ const floors: Record<FrozenSetKey, Floors> = {
   tenth: { correct: 0.91, correctOrPartial: 0.93, wrong: 3, dontKnow: 0.91 },
   eleventh: { correct: 0.95, correctOrPartial: 0.95, wrong: 2, dontKnow: 1 },
   twelfth: { correct: 0.93, correctOrPartial: 0.94, wrong: 1, dontKnow: 1 },
-  thirteenth: { correct: 0.93, correctOrPartial: 0.95, wrong: 3, dontKnow: 1 },
+  thirteenth: { correct: 0.94, correctOrPartial: 0.96, wrong: 3, dontKnow: 1 },
   fourteenth: { correct: 0.91, correctOrPartial: 0.94, wrong: 4, dontKnow: 1 },
   fifteenth: { correct: 0.99, correctOrPartial: 0.99, wrong: 0, dontKnow: 1 },
   sixteenth: { correct: 0.95, correctOrPartial: 0.95, wrong: 0, dontKnow: 1 },
@@ -60,7 +60,8 @@ const floors: Record<FrozenSetKey, Floors> = {
   fortySeventh: { correct: 0.95, correctOrPartial: 0.97, wrong: 4, dontKnow: 0.95 },
   fortyEighth: { correct: 0.95, correctOrPartial: 0.96, wrong: 3, dontKnow: 0.97 },
   fortyNinth: { correct: 0.96, correctOrPartial: 0.97, wrong: 4, dontKnow: 0.9 },
-  fiftieth: { correct: 0.89, correctOrPartial: 0.89, wrong: 11, dontKnow: 0.9 },
+  fiftieth: { correct: 0.94, correctOrPartial: 0.95, wrong: 6, dontKnow: 0.92 },
+  fiftyFirst: { correct: 0.93, correctOrPartial: 0.94, wrong: 3, dontKnow: 0.94 },
 };
 
 for (const set of frozenSets) {
