@@ -1819,4 +1819,11 @@ describe("the built-in answerer", () => {
     expect(ask("did it rain in chefchaouen yesterday?", new Date("2025-11-30T10:00:00Z"))).toMatch(/I don't know/);
     expect(ask("any chance of rain this week?", new Date("2025-11-23T14:00:00Z"))).toMatch(/passing shower/);
   });
+
+  it("on the gardens morning, reads 'later' as later today, live entertainment as musicians, and spots pinned as the map", () => {
+    const gardensMorning = new Date("2025-11-25T10:00:00Z");
+    expect(ask("how much is the souk guide later", gardensMorning)).toMatch(/\$5 per person for the guide/);
+    expect(ask("will there be live entertainment at the palace dinner", gardensMorning)).toMatch(/musicians playing/);
+    expect(ask("is there somewhere on the site with all the recommended spots pinned?", gardensMorning)).toMatch(/on the map/);
+  });
 });

@@ -288,6 +288,12 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bwhat (?:animal|creature|kind of animal) (?:are|r) (?:you|u)(?: supposed to be| meant to be)?\b/g, "who are you"],
   // "Is Hassan II a big mosque?": how big it is.
   [/^(?:is|was) (?!there\b|it\b)((?:the )?[a-z0-9']+(?: [a-z0-9']+)?) (?:a |really )?(?:big|huge|large) ([a-z]+)\s*(?=[?!.]*$)/, "how big is $1 $2"],
+  // "How much is the souk guide later?": later today.
+  [/\blater(?: on)?(?=\s*[?!.]*$)/g, "today"],
+  // "Will there be live entertainment at the palace dinner?": musicians, as the notes say.
+  [/\blive (?:entertainment|acts?|performers?)\b/g, "musicians"],
+  // "Somewhere on the site with all the recommended spots pinned?": on the map.
+  [/\b(?:pinned|mapped)\b/g, "on the map"],
   // "What's worth looking at inside Bou Inania?": what we see there.
   [/\bwhat(?:'s| is|s)? (?:worth|good) (?:seeing|looking at|checking out)(?: inside| in| at)?\b/g, "what do we see at"],
   // "When should I book my flight for?": when to book the flight home.
