@@ -1826,4 +1826,11 @@ describe("the built-in answerer", () => {
     expect(ask("will there be live entertainment at the palace dinner", gardensMorning)).toMatch(/musicians playing/);
     expect(ask("is there somewhere on the site with all the recommended spots pinned?", gardensMorning)).toMatch(/on the map/);
   });
+
+  it("on a day's page, answers about another day's own thing from that day, not the page's", () => {
+    const afterTrip = new Date("2026-11-24T21:00:00Z");
+    expect(ask("what's chefchaouen's nickname", afterTrip, "/day/5")).toMatch(/the blue pearl of Morocco/);
+    expect(ask("whats the food in chefchaouen", afterTrip, "/day/5")).toMatch(/goat cheese and tagine/);
+    expect(ask("what do i wear", afterTrip, "/day/5")).toMatch(/Dress code for Over the High Atlas/);
+  });
 });

@@ -347,8 +347,10 @@ export class QuestionReader {
     const namedDay = readDayReference(normal, this.calendar, now) ?? readActivityDay(normal, (word) => this.titleDay(word));
     // "Is tomorrow day 7?": once a day is named, another word for it names nothing more.
     if (namedDay) normal = normal.replace(namedDay.span, " ").replace(/\b(?:today|tonight|tomorrow|yesterday)\b/g, " ");
-    // Guests on a day's page ask about that day; a day the question names wins.
-    let dayMatch = namedDay ?? readPageDay(page, this.calendar);
+    // Guests on a day's page ask about that day; a day the question names wins, and so does another day's own
+    // thing ("Chefchaouen's nickname?" asked on Day 5's page is about Day 8).
+    const pageDay = namedDay ? undefined : readPageDay(page, this.calendar);
+    let dayMatch = namedDay ?? (pageDay && !this.namesAnotherDay(normal, pageDay) ? pageDay : undefined);
     // The words that ask about the assistant ("talking to", "real goat") say nothing else: one term stands for them.
     normal = normal.replace(aboutAssistant, " assistant ");
 
@@ -553,6 +555,15 @@ export class QuestionReader {
     part.partOfDay = word === "night" ? "evening" : (word as TimeOfDay);
     const terms = new Set(tokenize(word));
     part.topic = part.topic.filter((term) => !terms.has(term));
+  }
+
+  /** Whether the question names a word only another day's activities are titled with (setting off is every day's). */
+  private namesAnotherDay(text: string, { reference }: DayMatch): boolean {
+    const day = "day" in reference ? reference.day : undefined;
+    return tokenize(text).some((term) => {
+      const titled = this.vocabulary.titleDays.get(term);
+      return titled !== undefined && titled !== day && !setOff.has(term);
+    });
   }
 
   private titleDay(word: string): { term: string; day: number } | undefined {
