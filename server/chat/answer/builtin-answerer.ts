@@ -62,13 +62,9 @@ interface Chosen {
   facts: { fact: Fact; position: number }[];
 }
 
-/**
- * Answers from the content alone: for each part of the question, the
- * sentences of the best passage that hold the asked kind of fact about the
- * asked thing, and a link to the page they come from. It only quotes the
- * content, and only when the confidence gate passes; otherwise it says it
- * does not know and points at the closest page.
- */
+/** A sentence that answers a yes-or-no question itself: "Yes, for a group like ours". */
+const yesOrNo = /^(?:yes|no)\b/i;
+
 /**
  * A sentence quoted from an activity ("The main event: a long table...") does
  * not always say what it is about; the passage's title does. FAQ titles are
@@ -82,7 +78,7 @@ function withSubject(title: string, text: string, topic: readonly string[]): str
     // "Yes, for a group like ours" answers the FAQ's own question ("Is Morocco safe?"), which a guest who asked another
     // ("should I go with the guys offering directions?") needs to read first.
     const titleTerms = new Set(tokenize(title));
-    const answersTitle = /^(?:yes|no)\b/i.test(text) && !topic.some((term) => titleTerms.has(term));
+    const answersTitle = yesOrNo.test(text) && !topic.some((term) => titleTerms.has(term));
     return !answersTitle && (topic.length === 0 || topic.some((term) => terms.has(term))) ? text : `${title} ${text}`;
   }
   const lead = title.split(/[:(]/)[0]!.trim().toLowerCase();
@@ -351,10 +347,29 @@ function linkedPages(answered: readonly Chosen[], sentences: readonly string[], 
   return pages;
 }
 
+/** The day's own passage ("Day 6: Journey to Fes"), when it was found. */
+function dayPlanOf(ranked: readonly Ranked[], day: number): Ranked | undefined {
+  return ranked.find((hit) => hit.passage.id === `day-${day}`);
+}
+
+/** The sentences of the day's own passage that `keep` picks, if any. */
+function dayNotes(ranked: readonly Ranked[], day: number, keep: (fact: Fact, terms: ReadonlySet<string>) => boolean): Chosen | undefined {
+  const hit = dayPlanOf(ranked, day);
+  const facts = hit?.passage.facts.flatMap((fact, position) => (keep(fact, hit.factTerms[position]!) ? [{ fact, position }] : [])) ?? [];
+  return hit && facts.length > 0 ? { hit, facts } : undefined;
+}
+
 function optional(chosen: Chosen | undefined): Chosen[] {
   return chosen ? [chosen] : [];
 }
 
+/**
+ * Answers from the content alone: for each part of the question, the
+ * sentences of the best passage that hold the asked kind of fact about the
+ * asked thing, and a link to the page they come from. It only quotes the
+ * content, and only when the confidence gate passes; otherwise it says it
+ * does not know and points at the closest page.
+ */
 export class BuiltinAnswerer {
   /** The trip's towns as terms ("fes"), which an FAQ answer speaks for alike. */
   private readonly townTerms: ReadonlySet<string>;
@@ -420,7 +435,7 @@ export class BuiltinAnswerer {
     const extras = [left, album, calendar].filter((extra): extra is string => extra !== undefined);
     // "Fes riad, any roof terrace?": a sentence naming it says yes, unless it says no.
     const affirmed =
-      missing === "" && question.parts.every((part) => part.exists) && !sentences.some((sentence) => negation.test(sentence)) && !/^(?:yes|no)\b/i.test(sentences[0] ?? "");
+      missing === "" && question.parts.every((part) => part.exists) && !sentences.some((sentence) => negation.test(sentence)) && !yesOrNo.test(sentences[0] ?? "");
     return {
       reply: `${affirmed ? "Yes: " : ""}${[...sentences, ...extras].join(" ")}${missing}\n\nMore on ${links}.`,
       passageIds: [...new Set(answered.map(({ hit }) => hit.passage.id))],
@@ -480,10 +495,7 @@ export class BuiltinAnswerer {
   /** "I'm flying out of Fes on Saturday, is that a problem?": what the day's own notes say about guests leaving that day. */
   private leavingOn(ranked: readonly Ranked[], part: QuestionPart, day: number): Chosen | undefined {
     if (!part.topic.includes(DEPART)) return undefined;
-    const hit = ranked.find((each) => each.passage.id === `day-${day}`);
-    if (!hit) return undefined;
-    const facts = hit.passage.facts.flatMap((fact, position) => (hit.factTerms[position]!.has(DEPART) && !fact.overview ? [{ fact, position }] : []));
-    return facts.length > 0 ? { hit, facts } : undefined;
+    return dayNotes(ranked, day, (fact, terms) => terms.has(DEPART) && !fact.overview);
   }
 
   /**
@@ -491,7 +503,7 @@ export class BuiltinAnswerer {
    * titled with any: "the long travel day" is Day 6's "our big travel day"; "dinner" is that day's dinner.
    */
   private describesDay(part: QuestionPart, ranked: readonly Ranked[], day: number): boolean {
-    const hit = ranked.find((each) => each.passage.id === `day-${day}`);
+    const hit = dayPlanOf(ranked, day);
     const said = (term: string) => hit?.passage.facts.some((fact, position) => !fact.overview && hit.factTerms[position]!.has(term)) === true;
     const anActivity = ranked.some((each) => each.passage.days?.includes(day) && each.passage.time !== undefined && part.topic.some((term) => each.titleTerms.has(term)));
     return part.topic.length > 0 && part.topic.every(said) && !anActivity;
@@ -499,9 +511,7 @@ export class BuiltinAnswerer {
 
   /** "What should I bring tomorrow?": what the day's own notes say to bring ("Bring snacks, a charged phone..."), beside each activity's dress code. */
   private toBring(part: QuestionPart, ranked: readonly Ranked[], day: number): Chosen | undefined {
-    const hit = part.kinds.includes("dress") ? ranked.find((each) => each.passage.id === `day-${day}`) : undefined;
-    const facts = hit?.passage.facts.flatMap((fact, position) => (/^(?:Bring|Pack)\b/.test(fact.text) ? [{ fact, position }] : [])) ?? [];
-    return hit && facts.length > 0 ? { hit, facts } : undefined;
+    return part.kinds.includes("dress") ? dayNotes(ranked, day, (fact) => /^(?:Bring|Pack)\b/.test(fact.text)) : undefined;
   }
 
   /**
