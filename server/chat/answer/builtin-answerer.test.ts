@@ -1833,4 +1833,12 @@ describe("the built-in answerer", () => {
     expect(ask("whats the food in chefchaouen", afterTrip, "/day/5")).toMatch(/goat cheese and tagine/);
     expect(ask("what do i wear", afterTrip, "/day/5")).toMatch(/Dress code for Over the High Atlas/);
   });
+
+  it("has no name to give for a stay the notes call only by what it is, though they say where it stands", () => {
+    const campNight = new Date("2025-11-26T19:00:00Z");
+    expect(ask("whats the camp we're staying at tonight called", campNight)).toMatch(/I don't know/);
+    expect(ask("whats this camp called", campNight)).toMatch(/I don't know/);
+    expect(ask("whats the villa called", campNight)).toMatch(/Villa Royale/);
+    expect(ask("name of the bday dinner restaurant with the dancers??", campNight)).toMatch(/Comptoir Darna/);
+  });
 });

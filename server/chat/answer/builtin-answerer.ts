@@ -237,14 +237,18 @@ const capitalised =
  * A name answers only when it is more than the question's own words and common words: "Check In
  * at Our Fes Riad" names no riad for "the name of the riad in Fes", though it is capitalised. Nor
  * does a cuisine ("Moroccan plates"), the town a camp stands in, or another passage's subject.
+ * A place to stay titled by what it is ("Desert Camp") has no name, whatever its sentences say of
+ * where it stands ("among the dunes of the Draa Valley"): its name is in its title or nowhere.
  */
 function namesMore(fact: Fact, part: QuestionPart, hit: Ranked, options: BuiltinAnswererOptions): boolean {
   const asked = new Set(part.topic);
   const venue = part.topic.some((term) => venues.has(term));
   const eatingOut = part.topic.some((term) => restaurants.has(term));
+  const theVenueItself = part.topic.some((term) => venues.has(term) && !restaurants.has(term) && hit.titleTerms.has(term));
   return (fact.text.match(capitalised) ?? []).some(
     (name) =>
       !options.commonWords.has(name.toLowerCase()) &&
+      (!theVenueItself || hit.passage.title.includes(name)) &&
       !(venue && options.towns.has(name)) &&
       // The place a dinner takes place at is the restaurant asked for, though the restaurant has a passage of its own.
       (!namesAnother(name, hit, options.titleNames) || (eatingOut && fact.kind === "where")) &&
