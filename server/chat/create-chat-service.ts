@@ -36,8 +36,9 @@ export function createBuiltinAnswerer(): { knowledge: TripKnowledge; builtin: Bu
   if (!builtOnce) {
     const passages = buildPassages();
     const common = commonWords(passages);
+    const towns = townsByDay();
     builtOnce = {
-      knowledge: new TripKnowledge(passages, { tripStart: trip.startDate, lastDay, townsByDay: townsByDay() }),
+      knowledge: new TripKnowledge(passages, { tripStart: trip.startDate, lastDay, townsByDay: towns }),
       builtin: new BuiltinAnswerer({
         tripDateRange: trip.dateRange,
         lastDay,
@@ -45,6 +46,7 @@ export function createBuiltinAnswerer(): { knowledge: TripKnowledge; builtin: Bu
         commonWords: common,
         towns: townsAndQuarters(trip.destinations, places.map((place) => place.area)),
         titleNames: titleNames(passages, common),
+        townsByDay: towns,
       }),
     };
   }

@@ -1841,4 +1841,11 @@ describe("the built-in answerer", () => {
     expect(ask("whats the villa called", campNight)).toMatch(/Villa Royale/);
     expect(ask("name of the bday dinner restaurant with the dancers??", campNight)).toMatch(/Comptoir Darna/);
   });
+
+  it("finds no lunch place on a day whose plan names none: not a price, nor a café in another town", () => {
+    const fesMorning = new Date("2025-11-28T10:00:00Z");
+    expect(ask("where are we having lunch today?", fesMorning)).toMatch(/I don't know/);
+    expect(ask("where's lunch tomorrow", fesMorning)).toMatch(/Chefchaouen/);
+    expect(ask("good lunch spot in the marrakech medina?", fesMorning)).toMatch(/Le Jardin/);
+  });
 });

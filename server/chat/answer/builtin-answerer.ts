@@ -3,7 +3,7 @@ import type { Ranked } from "../retrieval/bm25-index";
 import type { Fact } from "../passages/passage";
 import { routeOf } from "../passages/day-passages";
 import { askedActivity, type PartRetrieval, type Retrieval } from "../retrieval/retriever";
-import { tokenize } from "../text/tokenize";
+import { foldAccents, tokenize } from "../text/tokenize";
 import { clockText, coinTip, factAnswers, isDemanding, mealTerms, mealTime } from "../understanding/kinds";
 import { namedDay, type Question, type QuestionPart } from "../understanding/question";
 import { dontKnowReply, GREETING_REPLY, THANKS_REPLY, type ChatAnswer } from "./chat-answer";
@@ -55,6 +55,8 @@ export interface BuiltinAnswererOptions {
   towns: ReadonlySet<string>;
   /** Each name word of a passage title ("Benhaddou"), with the passages titled with it. */
   titleNames: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The towns each trip day is spent in, lower case: a place on the map in another town is no part of that day. */
+  townsByDay: readonly (readonly string[])[];
 }
 
 interface Chosen {
@@ -185,14 +187,22 @@ function isFeaturedDinner(hit: Ranked): boolean {
   return others.length === 0 && dinners.some((dinner) => dinner.day === day && dinner.time === hit.passage.time);
 }
 
-/** Whether a passage can speak for a day: it belongs to it, or it is general and names no other day. */
-function aboutDay(hit: Ranked, day: number, tripStart: string): boolean {
+/**
+ * Whether a passage can speak for a day: it belongs to it, or it is general and names no other day, and,
+ * for a place on the map, stands in a town the day is spent in (a Marrakech café is no lunch in Fes).
+ */
+function aboutDay(hit: Ranked, day: number, options: BuiltinAnswererOptions): boolean {
   if (hit.passage.days) return hit.passage.days.includes(day);
+  if (hit.passage.url === "/map") {
+    const where = foldAccents([hit.passage.title, ...hit.passage.facts.map((fact) => fact.text)].join(" ")).toLowerCase();
+    const towns = options.townsByDay.flat().filter((town) => new RegExp(`\\b${town}\\b`).test(where));
+    if (towns.length > 0 && !towns.some((town) => options.townsByDay[day]?.includes(town))) return false;
+  }
   // "Day 8" or "November 29, 2025": a general passage naming another day speaks for that one.
   const named = hit.passage.facts.flatMap(({ text }) => [
     ...[...text.matchAll(/\bday (\d)\b/gi)].map((match) => Number(match[1])),
     ...[...text.matchAll(/\b(November|December) (\d{1,2}), (\d{4})\b/g)].map(([, month, date, year]) =>
-      daysBetween(tripStart, `${year}-${month === "November" ? "11" : "12"}-${date!.padStart(2, "0")}`),
+      daysBetween(options.tripStart, `${year}-${month === "November" ? "11" : "12"}-${date!.padStart(2, "0")}`),
     ),
   ]);
   return named.length === 0 || named.includes(day);
@@ -608,7 +618,7 @@ export class BuiltinAnswerer {
       if (part.recommended && hit.passage.url === "/budget") continue;
       if (question.journey && (wrongWay(hit, question.journey) || endsElsewhere(hit, question.journey))) continue;
       const onlyHere = question.day !== undefined && "here" in question.day && !hit.passage.days;
-      if (day !== undefined && !onlyHere && !aboutDay(hit, day, this.options.tripStart)) continue;
+      if (day !== undefined && !onlyHere && !aboutDay(hit, day, this.options)) continue;
       // "Are we doing anything on Monday?", "what's for dinner tomorrow?": the plan of a day is told by that day's own passages.
       if (day !== undefined && part.ourPlan && !hit.passage.days) continue;
       if (subjectLacksKind && !titled(hit)) continue;
@@ -643,6 +653,8 @@ export class BuiltinAnswerer {
           inAskedForm(fact, part),
       );
       if (answering.length === 0) continue;
+      // "Where are we having lunch today?": a price ("Lunches: paid individually") is no place.
+      if (part.kinds.includes("where") && demanded.length === 0 && answering.every(({ fact }) => fact.kind === "cost")) continue;
       if (priceNamesAnother(question.text, answering)) continue;
       if (subjectless) return { hit, facts };
       // A price must be the price of the thing asked about: the sentences that
