@@ -54,6 +54,7 @@ import { FORTY_EIGHTH_TEST_CLOCK, fortyEighthTestQuestions } from "./forty-eight
 import { FORTY_NINTH_TEST_CLOCK, fortyNinthTestQuestions } from "./forty-ninth-test-questions";
 import { FIFTIETH_TEST_CLOCK, fiftiethTestQuestions } from "./fiftieth-test-questions";
 import { FIFTY_FIRST_TEST_CLOCK, fiftyFirstTestQuestions } from "./fifty-first-test-questions";
+import { FIFTY_SECOND_TEST_CLOCK, fiftySecondTestQuestions } from "./fifty-second-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -116,6 +117,7 @@ export const frozenSets = [
   { key: "fortyNinth", name: "forty-ninth frozen test set (studied after the forty-ninth round)", questions: fortyNinthTestQuestions, clock: FORTY_NINTH_TEST_CLOCK, studied: true },
   { key: "fiftieth", name: "fiftieth frozen test set (studied after the fiftieth round)", questions: fiftiethTestQuestions, clock: FIFTIETH_TEST_CLOCK, studied: true },
   { key: "fiftyFirst", name: "fifty-first frozen test set (studied after the fifty-first round)", questions: fiftyFirstTestQuestions, clock: FIFTY_FIRST_TEST_CLOCK, studied: true },
+  { key: "fiftySecond", name: "fifty-second frozen test set (studied after the fifty-second round)", questions: fiftySecondTestQuestions, clock: FIFTY_SECOND_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
