@@ -1848,4 +1848,25 @@ describe("the built-in answerer", () => {
     expect(ask("where's lunch tomorrow", fesMorning)).toMatch(/Chefchaouen/);
     expect(ask("good lunch spot in the marrakech medina?", fesMorning)).toMatch(/Le Jardin/);
   });
+
+  it("on the travel day's morning, reads the guest's own words: a day's name, a blur, bags to store, an extra, a present", () => {
+    const travelMorning = new Date("2025-11-27T07:00:00Z");
+    expect(ask("the 28th, what's that day called", travelMorning)).toMatch(/Explore Fes/);
+    expect(ask("what was day 2 called", travelMorning)).toMatch(/Discover Marrakech/);
+    expect(ask("yesterday was a blur, what did we do", travelMorning)).toMatch(/Sunset Camel Ride/);
+    expect(ask("when were we at the villa again", travelMorning)).toMatch(/Nov 22-26/);
+    expect(ask("card fees abroad?", travelMorning)).toMatch(/1-3%/);
+    expect(ask("was breakfast at the camp this morning extra?", travelMorning)).toMatch(/Included in the \$95/);
+    expect(ask("what should i pack in my bag for the train today", travelMorning)).toMatch(/Bring snacks/);
+    expect(ask("is there somewhere to leave bags in casa before the flight", travelMorning)).toMatch(/I don't know/);
+    expect(ask("what should i get the host for their bday", travelMorning)).toMatch(/I don't know/);
+  });
+
+  it("has no name for tonight's riad when the notes call it only 'Our Riad in Fes', nor dishes for a supper they do not list", () => {
+    const travelMorning = new Date("2025-11-27T07:00:00Z");
+    expect(ask("whats the name of the riad we're staying at tonight", travelMorning)).toMatch(/I don't know/);
+    expect(ask("what's on the menu for supper tonight", travelMorning)).toMatch(/I don't know/);
+    expect(ask("what's on the menu for dinner on the 23rd", travelMorning)).toMatch(/Moroccan and Mediterranean plates/);
+    expect(ask("what was the place we slept last night called? for my journal", new Date("2025-11-27T11:30:00Z"))).toMatch(/Desert Camp/);
+  });
 });

@@ -266,6 +266,9 @@ function namesMore(fact: Fact, part: QuestionPart, hit: Ranked, options: Builtin
   );
 }
 
+/** "What should I pack?": things to bring, not only clothes to wear. */
+const bringing = /\b(?:bring|pack|packing)\b/i;
+
 /** A sentence saying something is not there, or not for us. */
 const negation = /\b(?:no|not|never|without|closed|n't|none)\b/i;
 
@@ -481,6 +484,10 @@ export class BuiltinAnswerer {
       if (acrossDay.length > 0) return acrossDay;
     }
     const best = this.first(partRetrieval, question, retrieval);
+    // "What should I bring for the train today?": what the activity's day says to bring, beside its dress code.
+    const broughtOn = best?.hit.passage.time !== undefined && best.hit.passage.days?.length === 1 && bringing.test(question.text) ? best.hit.passage.days[0] : undefined;
+    const toBring = broughtOn !== undefined ? this.toBring(part, ranked, broughtOn) : undefined;
+    if (best && toBring) return [toBring, best];
     const leaving = day !== undefined && !part.kinds.some(isDemanding) ? this.leavingOn(ranked, part, day) : undefined;
     if (leaving) return best && best.hit !== leaving.hit ? [leaving, best] : [leaving];
     if (!best || !part.several) return optional(best);

@@ -238,6 +238,8 @@ export const synonymGroups: Record<string, string[]> = {
   atm: ["atm", "withdraw", "withdrawal"],
   card: ["card", "mastercard", "amex"],
   bargain: ["bargain", "haggle", "haggling", "negotiate", "barter"],
+  // "Card fees abroad?": the notes speak of foreign transaction fees.
+  foreign: ["foreign", "abroad", "overseas"],
   dress: ["dress", "wear", "worn", "outfit", "attire", "clothes", "clothing", "cloth"],
   pack: ["pack", "packing", "luggage", "suitcase"],
   visa: ["visa"],

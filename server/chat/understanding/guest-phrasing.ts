@@ -256,6 +256,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/,?\s*(?:it )?(?:already |honestly )?feels like (?:a week|ages|forever|a month|years|a lifetime|a year)(?: ago)?\b/g, ""],
   // "What did we do this morning, was too hungover to remember lol": why the guest asks.
   [/,\s*(?:i )?(?:was|were|am|i'm|im) (?:too |so |way too )?[a-z]+ to remember\b[^?]*$/g, ""],
+  // "Yesterday was a blur, what did we do": the day the guest asks about, not the blur.
+  [/\b(yesterday|today|last night|this morning|the [a-z]+ day|day \d|saturday|sunday|monday|tuesday|wednesday|thursday|friday) (?:was|is) (?:a |such a |all a |kind of a |kinda a )?(?:blur|haze|whirlwind|mess)\b,?\s*(?:lol |haha )?/g, "$1 "],
   // "How long has Comptoir Darna been around?": how long it has been.
   [/\bbeen (?:around|open|going|running|in business)\b/g, "been"],
   [/\b(?:a )?new (?:spot|place|restaurant|thing) or (?:has it )?been (?:around )?(?:a while|for a while|long|for ages|forever)\b/g, "how long has it been"],
@@ -282,6 +284,14 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bthis past (?=(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/g, "last "],
   // "This past saturday's theme was what": what it was.
   [/^([a-z0-9' ]+?) (was|is|were|are) what\s*(?=[?!.]*$)/, "what $2 $1"],
+  // "Somewhere to leave bags before the flight?": storing luggage, not leaving town.
+  [/\b(?:leave|drop|stash|store) (?:off )?(?:my |our |the |your |all )?(?:big |extra |spare |main )?(?:bags?|luggage|suitcases?|backpacks?)\b/g, "store bags"],
+  // "Was breakfast at the camp extra?": whether it was included.
+  [/^(is|was|are|were) ((?:the |our )?[a-z' ]+?) (?:extra|an extra|additional|on top|paid separately)\s*(?=[?!.]*$)/, "$1 $2 included"],
+  // "What should I pack in my bag for the train?": what to pack.
+  [/\b(pack|bring|put) (?:in|into) (?:my|our|your|the) (?:bag|backpack|day ?bag|daypack|carry-?on|hand luggage)\b/g, "$1"],
+  // "When were we at the villa again?": the nights we stayed there.
+  [/\bwhen (?:were|was) (?:we|i|the group|everyone) (?:at|in) (?:the|our) (villa|riad|camp)\b/g, "when did we stay at the $1"],
   // "Describe our Fes riad": what it is like.
   [/^(?:can you |pls |please )?describe ((?:the |our |my )?[a-z' ]+?)\s*(?=[?!.]*$)/, "what is $1 like"],
   // "What animal are you supposed to be?": who Rupa is.

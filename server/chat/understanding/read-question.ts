@@ -56,7 +56,7 @@ const asksDate = /\b(?:what|which) (?:day|date)\b(?! of (?:the )?(?:week|trip)\b
 /** Words that ask nothing beyond the day itself: "what's the day called on the site?", "...on the itinerary". */
 const dayWords: ReadonlySet<string> = new Set(["day", "site", "theme", "page", "itinerary"]);
 /** "What's today's theme called?", "what's the day called": the day's own name, which comes with its date. */
-const asksDayName = /\bwhat(?:'s| is|s)? (?:the |today'?s? |tomorrow'?s? |yesterday'?s? )?(?:day'?s? )?(?:theme\b|plan called\b)|\bwhat(?:'s| is|s)? (?:the day|today|tomorrow|day \d+) called\b/;
+const asksDayName = /\bwhat(?:'s| is|s)? (?:the |today'?s? |tomorrow'?s? |yesterday'?s? )?(?:day'?s? )?(?:theme\b|plan called\b)|\bwhat(?:'s| is|s| was)? (?:the day|that day|this day|today|tomorrow|yesterday|day \d+) (?:again )?called\b/;
 /** "What's tomorrow's date?", "what day is it today": the date of a day, asking nothing else about it. */
 const asksDayDate = /\bwhat(?:'s|s| is)? (?:the |[a-z0-9]+(?:'?s)? )?date\b|\bwhat (?:day|date)(?: of the trip)? (?:is|was) it\b|\b(?:what|which) day (?:of the trip )?(?:are|r) we (?:on|at|in)\b|\b(?:today|tomorrow|tmrw|tmr|2moro|yesterday)'?s? date\b/;
 
@@ -123,8 +123,8 @@ const vehicles: ReadonlySet<string> = new Set(tokenize("car van bus minibus driv
 /** Words of the journey home, whose leaving is the trip's departure, not an activity's start. */
 const homeward: ReadonlySet<string> = new Set(tokenize("airport flight home"));
 
-/** "What's for lunch tomorrow?": the day's meal, whatever it serves. */
-const whatsForMeal = /\bwhat(?:'s| is|s)? for (?:breakfast|lunch|dinner|supper)\b/;
+/** "What's for lunch tomorrow?": the day's meal, whatever it serves; "what's on the menu for dinner tonight": its dishes. */
+const whatsForMeal = /\bwhat(?:'s| is|s)? (on the menu )?for (?:breakfast|lunch|dinner|supper)\b/;
 
 /** Words the synonym tables know as written ("paying", "pricey"): real words, never slips to correct. */
 const synonymWords: ReadonlySet<string> = new Set(Object.values(synonymGroups).flat());
@@ -214,6 +214,9 @@ const photographersPhotos =
 const personalMatter =
   /\bstill owe\b|\bwho (?:exactly|specifically)\b|\bwhich (?:people|guests|ones|of us) (?:exactly |specifically )?(?:are|is|were) (?:leaving|going|flying|heading)\b|\bis [a-z]+ one of them\b|\bbirthday date\b|\bwhen (?:was|is) (?:she|he|the host) born\b|\bmy [a-z]+'?s name\b|\b(?:which|what) (?:[a-z]+ ){0,3}(?:seat|room|suite|carriage|coach|table|tent|bed|car|van|group)s?(?: number)? (?:am i|are we|do i|is mine|will i|was i|were we|did i)\b|\bmy (?:seat|room|suite|carriage|table|tent|bed)(?: number)?\b|\b(?:which|what) (?:seat|room|suite|carriage|table|tent|bed)\b[^?]*\b(?:is mine|am i in|do i get)\b|\b(?:which|what) (?:flight|airline)s?(?: number)? (?:is|are|am|does|do|did|will|was)\b|\b(?:what time|when) (?:is|does|was|did) my (?:flight|plane)\b|\bnames? of (?:the |all the |all )?(?:other )?(?:guests|people|squad|group|everyone)\b|\b(?:next|another|future) (?:trip|getaway|holiday|vacation)\b/;
 
+/** "What should I get the host for their bday?": a present, the guest's own choice, which no note suggests. */
+const present = /\b(?:gift|present|pressie)s? (?:for|to) (?:the host|her|him|them|the birthday)\b|\bwhat (?:should|can|could|do|shall) (?:i|we) (?:get|buy|give) (?:the host|her|him|them)\b/;
+
 /** "What time is sunset today?", "when does the sun actually rise": the sun's own hour, which no activity named for it tells. */
 const sunsHour =
   /\bthe sun (?:actually )?(?:rise|rises|set|sets|come up|comes up|go down|goes down)\b|\b(?:is|'s|exactly is) (?:the )?(?:sunrise|sunset)(?=\s*(?:exactly|today|tonight|tomorrow|tmrw|in [a-z]+|\?|$))/;
@@ -246,8 +249,17 @@ function stayNightAsked(parts: readonly QuestionPart[], day: number, normal: str
   const part = back ? { ...asked, topic: asked.topic.filter((term) => term !== "return") } : asked;
   const plain = part.kinds.every((kind) => kind === "where" || kind === "name") && part.unknown.length === 0 && part.topic.length > 0;
   if (!plain || !part.topic.every((term) => stayWords.has(term)) || !(part.topic.includes("stay") || atStay.test(normal) || back)) return undefined;
-  // "What's the camp called?": a stay the notes name only by what it is ("Desert Camp") has no name to give.
-  if (part.kinds.includes("name") && !hasOwnName(stayOfNight(day)?.title ?? "")) return undefined;
+  // "What's the riad we're staying at tonight called?": a stay the notes name only by what it is ("Our Riad in Fes")
+  // has no name to give beyond what the guest said, which is a thing the host knows; "what was the place we slept
+  // called?" is told by what it is.
+  const title = stayOfNight(day)?.title ?? "";
+  if (part.kinds.includes("name") && !hasOwnName(title)) {
+    const titleTerms = new Set(tokenize(title));
+    if (part.topic.some((term) => term !== "stay" && term !== "night" && titleTerms.has(term))) {
+      asked.kinds.push("secret");
+      return undefined;
+    }
+  }
   const named = part.kinds.length === 0 ? part.topic.filter((term) => term !== "stay" && term !== "night") : [];
   return { day, named, last: lastNightThere.test(normal) };
 }
@@ -408,14 +420,15 @@ export class QuestionReader {
     const said = sayWord.exec(normal)?.[1];
     if (said) for (const part of parts) part.unknown.push(said);
     // "Which suite am I in?", "when do we get the photographer's pics?": asked like a password, never in the notes.
-    if ([personalMatter, photographersPhotos, sunsHour, contactOrLive, pointsBack].some((pattern) => pattern.test(normal))) for (const part of parts) part.kinds.push("secret");
+    if ([personalMatter, photographersPhotos, sunsHour, contactOrLive, pointsBack, present].some((pattern) => pattern.test(normal))) for (const part of parts) part.kinds.push("secret");
     if (dayMatch) clauses.forEach((clause, index) => parts[index] && this.readPartOfDay(`${clause} ${dayMatch.span}`, parts[index]));
     // "Is there time to shop on day 0? When?": the day is given, so "when" asks the time of day.
     if (dayMatch && "day" in dayMatch.reference) for (const part of parts) if (part.kinds.includes("when") && !part.date) part.clockTime = true;
     // "The dress code for travel days like today": days of a kind, with the day itself named, add nothing to the subject.
     if (dayMatch && /\bdays\b/.test(normal)) for (const part of parts) if (part.topic.length > 1) part.topic = part.topic.filter((term) => term !== "day");
     for (const part of parts) whereToEat(part);
-    if (dayMatch && whatsForMeal.test(normal)) for (const part of parts) mealOfDay(part);
+    const forMeal = whatsForMeal.exec(normal);
+    if (dayMatch && forMeal) for (const part of parts) mealOfDay(part, forMeal[1] !== undefined);
     for (const part of parts) trainLeaving(part);
     // "How much do I owe for the riad?" on day 1 is the Marrakech one's price, from day 6 the Fes one's.
     for (const part of parts) if (part.kinds.length === 0 || part.kinds.includes("cost") || part.kinds.includes("where")) part.topic.push(...whichStay(part.topic, today, text.toLowerCase()));
@@ -710,10 +723,10 @@ function whereToEat(part: QuestionPart): void {
 
 /**
  * "What's for lunch tomorrow?" on a day asks for that day's meal, told by its own passage (where,
- * when, what it is), which need not list dishes.
+ * when, what it is), which need not list dishes; "what's on the menu for dinner" asks its dishes.
  */
-function mealOfDay(part: QuestionPart): void {
-  if (part.kinds.length === 1 && part.kinds[0] === "food" && part.topic.length === 1 && mealTerms.has(part.topic[0]!)) part.kinds = [];
+function mealOfDay(part: QuestionPart, dishesAsked: boolean): void {
+  if (!dishesAsked && part.kinds.length === 1 && part.kinds[0] === "food" && part.topic.length === 1 && mealTerms.has(part.topic[0]!)) part.kinds = [];
   // The day's dinner is one of its own activities, not a tip on restaurants, and the meal is what a passage must name.
   part.ourPlan = true;
   part.head ??= part.topic.find((term) => mealTerms.has(term));
