@@ -1869,4 +1869,10 @@ describe("the built-in answerer", () => {
     expect(ask("what's on the menu for dinner on the 23rd", travelMorning)).toMatch(/Moroccan and Mediterranean plates/);
     expect(ask("what was the place we slept last night called? for my journal", new Date("2025-11-27T11:30:00Z"))).toMatch(/Desert Camp/);
   });
+
+  it("does not time a journey at a town it only passes on the way", () => {
+    const travelMorning = new Date("2025-11-27T07:00:00Z");
+    expect(ask("what time does the train get into rabat today", travelMorning)).toMatch(/I don't know/);
+    expect(ask("when does the train arrive in fes", travelMorning)).toMatch(/15:00[\s\S]*6 hours/);
+  });
 });

@@ -124,6 +124,13 @@ function routeTerms(hit: Ranked): [from: Set<string>, to: Set<string>] | undefin
   return route ? [new Set(tokenize(route.from)), new Set(tokenize(route.to))] : undefined;
 }
 
+/** The towns a journey passes on its way ("by way of Casablanca, Rabat and Meknes"), where it never stops for us. */
+function passedOnTheWay(hit: Ranked): Set<string> {
+  const ends = routeTerms(hit);
+  const passed = hit.passage.facts.flatMap((fact) => tokenize(/\bby way of ([^.;]+)/i.exec(fact.text)?.[1] ?? ""));
+  return new Set(passed.filter((term) => !ends?.some((end) => end.has(term))));
+}
+
 /** "Leave Marrakech for Fes": the itinerary's journey that way ("Marrakech railway station to Fès station") is the answer. */
 function rightWay(hit: Ranked, journey: NonNullable<Question["journey"]>): boolean {
   const ends = routeTerms(hit);
@@ -629,6 +636,8 @@ export class BuiltinAnswerer {
       // "Are we doing anything on Monday?", "what's for dinner tomorrow?": the plan of a day is told by that day's own passages.
       if (day !== undefined && part.ourPlan && !hit.passage.days) continue;
       if (subjectLacksKind && !titled(hit)) continue;
+      // "What time does the train get into Rabat?": the notes time a journey at its ends, never at a town it passes.
+      if (demanded.includes("when") && part.topic.some((term) => passedOnTheWay(hit).has(term))) continue;
       // "How much is the chefchaouen day trip?": the price of what the day is named for, not of a stay spanning it.
       if (activity && demanded.includes("cost") && !hit.titleTerms.has(activity)) continue;
       // What a thing has is told by its own passage.
