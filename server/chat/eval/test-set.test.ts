@@ -22,7 +22,7 @@ const floors: Record<FrozenSetKey, Floors> = {
   ninth: { correct: 0.94, correctOrPartial: 0.94, wrong: 2, dontKnow: 0.97 },
   tenth: { correct: 0.91, correctOrPartial: 0.93, wrong: 2, dontKnow: 0.94 },
   eleventh: { correct: 0.95, correctOrPartial: 0.95, wrong: 2, dontKnow: 1 },
-  twelfth: { correct: 0.93, correctOrPartial: 0.94, wrong: 1, dontKnow: 1 },
+  twelfth: { correct: 0.94, correctOrPartial: 0.95, wrong: 1, dontKnow: 1 },
   thirteenth: { correct: 0.94, correctOrPartial: 0.96, wrong: 3, dontKnow: 1 },
   fourteenth: { correct: 0.91, correctOrPartial: 0.94, wrong: 4, dontKnow: 1 },
   fifteenth: { correct: 0.99, correctOrPartial: 0.99, wrong: 0, dontKnow: 1 },
@@ -59,10 +59,11 @@ const floors: Record<FrozenSetKey, Floors> = {
   fortySixth: { correct: 0.95, correctOrPartial: 0.97, wrong: 1, dontKnow: 1 },
   fortySeventh: { correct: 0.95, correctOrPartial: 0.97, wrong: 4, dontKnow: 0.95 },
   fortyEighth: { correct: 0.95, correctOrPartial: 0.96, wrong: 3, dontKnow: 0.97 },
-  fortyNinth: { correct: 0.96, correctOrPartial: 0.97, wrong: 4, dontKnow: 0.9 },
+  fortyNinth: { correct: 0.96, correctOrPartial: 0.97, wrong: 3, dontKnow: 0.92 },
   fiftieth: { correct: 0.94, correctOrPartial: 0.95, wrong: 6, dontKnow: 0.92 },
-  fiftyFirst: { correct: 0.95, correctOrPartial: 0.96, wrong: 2, dontKnow: 0.94 },
-  fiftySecond: { correct: 0.93, correctOrPartial: 0.93, wrong: 9, dontKnow: 0.82 },
+  fiftyFirst: { correct: 0.95, correctOrPartial: 0.96, wrong: 1, dontKnow: 0.97 },
+  fiftySecond: { correct: 0.97, correctOrPartial: 0.97, wrong: 2, dontKnow: 0.95 },
+  fiftyThird: { correct: 0.91, correctOrPartial: 0.92, wrong: 7, dontKnow: 0.89 },
 };
 
 for (const set of frozenSets) {
