@@ -1875,4 +1875,23 @@ describe("the built-in answerer", () => {
     expect(ask("what time does the train get into rabat today", travelMorning)).toMatch(/I don't know/);
     expect(ask("when does the train arrive in fes", travelMorning)).toMatch(/15:00[\s\S]*6 hours/);
   });
+
+  it("on the rest day's evening, tells which stay we are at now, a fare as a price, and the thing remembered by its dancers", () => {
+    const restEvening = new Date("2025-11-22T17:00:00Z");
+    const stay = ask("r we still at the riad right now or at the villa already", restEvening);
+    expect(stay).toMatch(/^On the night of Day 1.*Villa Royale/);
+    expect(stay).toMatch(/\[Day 1\]\(\/day\/1\)/);
+    expect(ask("how far is agafay from marakesh", restEvening)).toMatch(/about 40 minutes from Marrakech/);
+    expect(ask("whats the train fare to fes", restEvening)).toMatch(/\$45 per person/);
+    expect(ask("what's the taxi fare from the villa to gueliz tonight", restEvening)).toMatch(/I don't know/);
+    expect(ask("ok and how much is the thing tmrw night w the dancers, per person", restEvening)).toMatch(/^The main event.*\$100-120 per person/);
+    expect(ask("how much do the porters at the medina gate charge per bag", new Date("2025-11-28T07:30:00Z"))).toMatch(/I don't know/);
+  });
+
+  it("has no date for a page still being finalized, nor a shop that rents kaftans", () => {
+    const restEvening = new Date("2025-11-22T17:00:00Z");
+    expect(ask("when will the transportation page be ready", restEvening)).toMatch(/I don't know/);
+    expect(ask("where can i rent a kaftan for the palace dinner", restEvening)).toMatch(/I don't know/);
+    expect(ask("when do i sign up for breakfast at the villa", restEvening)).toMatch(/Sign up the night before/);
+  });
 });

@@ -162,6 +162,9 @@ function withTime(facts: Chosen["facts"], hit: Ranked, timed: boolean): Chosen["
 /** "What was that mud brick village called?", "the name of the valley with the palms": a thing recalled by what the guest remembers of it. */
 const recalled = /\b(?:called|name of)\b/i;
 
+/** "The thing tomorrow night with the dancers": something the guest describes rather than names. */
+const rememberedBy = /\bthe (?:thing|one|event|activity|dinner|trip|tour|place)\b(?: [a-z]+){0,3} (?:with|w) the\b/i;
+
 const asksCuisine = /\bcuisine\b|\b(?:kind|sort|type|style) of (?:food|cuisine|restaurant)\b/i;
 
 /** A dinner's own passage on the Dinners page, matching about as well as the best: the home of its dishes. */
@@ -684,7 +687,14 @@ export class BuiltinAnswerer {
         hit.passage.days !== undefined &&
         (((demanded[0] === "when" || demanded[0] === "dress") && part.topic.some((term) => hit.aboutTerms.has(term))) ||
           ((demanded[0] === "when" || demanded[0] === "dress") && hit.passage.time !== undefined && part.topic.every((term) => hit.factTerms.some((terms) => terms.has(term)))) ||
-          (demanded[0] === "cost" && activity !== undefined && hit.titleTerms.has(activity)));
+          (demanded[0] === "cost" && activity !== undefined && hit.titleTerms.has(activity)) ||
+          // "The thing tomorrow night with the dancers": an activity remembered by what its sentences say, when nothing
+          // else is named for it.
+          (demanded[0] === "cost" &&
+            hit.passage.time !== undefined &&
+            rememberedBy.test(question.text) &&
+            part.topic.every((term) => hit.aboutTerms.has(term) || hit.factTerms.some((terms) => terms.has(term))) &&
+            !ranked.some((other) => part.topic.some((term) => other.titleTerms.has(term) && !answering.some(({ position }) => hit.factTerms[position]!.has(term))))));
       const named = demanded.includes("name") && !aboutSubject;
       const quoted = [hit.aboutTerms, ...(wholeActivity || named ? hit.factTerms : answering.map(({ position }) => hit.factTerms[position]!))];
       // A journey's time is when it leaves: "when does the train arrive" is told only by a sentence on arriving.

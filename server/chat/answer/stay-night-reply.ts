@@ -11,7 +11,7 @@ import type { Question } from "../understanding/question";
 export function stayNightReply({ day, named, last }: NonNullable<Question["stayNight"]>): string {
   const stay = stayOfNight(day);
   const night = `the night of Day ${day}, ${dayLongDate(day)}`;
-  const more = "\n\nMore on [Accommodations](/accommodations).";
+  const more = `\n\nMore on [Accommodations](/accommodations) and [Day ${day}](/day/${day}).`;
   if (!stay) return `No stay is booked for ${night}: the trip ends that day.${more}`;
   const next = stayOfNight(day + 1);
   const lastThere = next !== stay;

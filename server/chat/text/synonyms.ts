@@ -110,6 +110,8 @@ export const phrases: [RegExp, string][] = [
   // "A 6-hour ride by way of Casablanca": what guests call going through or via.
   [/\bpass(?:es|ing)? (?:thru|through|by)\b|\bby way of\b|\b(?:thru|through)\b/g, " via "],
   [/\b(?:get(?:ting)? )?(?:ripped off|scammed|overcharged)\b/g, " fare "],
+  // "The train fare": its price (a fare agreed with a driver stays a fare).
+  [/\b(train|bus|taxi|cab|transfer|ticket)s? fares?\b/g, " $1 cost "],
   // "Any scams to watch out for?": staying safe, as the FAQ on safety tells.
   [/\bscams?\b/g, " safe "],
   // "Any safety stuff in the Fes medina?", "is it dangerous at night?": likewise ("Health & Safety" files every health FAQ).

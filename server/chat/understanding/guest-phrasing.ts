@@ -5,7 +5,7 @@
 
 /** Text-speak and common slips, read as the word meant. */
 export const slang: Record<string, string> = {
-  u: "you", r: "are", diff: "different", flag: "tell", fez: "fes", hit: "visit", hitting: "visiting", tues: "tuesday", thurs: "thursday", weds: "wednesday", ur: "your", ya: "you", pls: "please", plz: "please", shud: "should", shld: "should",
+  u: "you", r: "are", diff: "different", flag: "tell", fez: "fes", marakesh: "marrakech", marakech: "marrakech", marrakesch: "marrakech", casablance: "casablanca", hit: "visit", hitting: "visiting", tues: "tuesday", thurs: "thursday", weds: "wednesday", ur: "your", ya: "you", pls: "please", plz: "please", shud: "should", shld: "should",
   tix: "tickets", min: "minimum", wat: "what", wot: "what", wht: "what", wats: "what's", whats: "what's", hw: "how", hows: "how's",
   "2day": "today", "2nite": "tonight", wen: "when", whn: "when", whens: "when's", wher: "where", whr: "where", wheres: "where's",
   thx: "thanks", ty: "thanks", bc: "because", cuz: "because", gonna: "going to", wanna: "want to",
@@ -42,6 +42,8 @@ const toTwo =
  * notes cannot know), "4 the dinner", "wat 2 wear".
  */
 export const beforeCorrection: [RegExp, string][] = [
+  // "Ok and how much is it?": a word to take the turn, no part of the question.
+  [/^(?:ok(?:ay)?|k|alright|right|hmm+|um+|oh)\b,?\s+(?:and|so|then)\b,?\s+(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|did|can|will)\b)/, ""],
   // "The accommodations page says villa royale nov 22-26 so are we back at the villa tonight?": what the guest read, before the question.
   [/^[^?]*?\b(?:says|said|shows|showed|lists|listed)\b[^?]*?,?\s*\bso (?=(?:are|is|do|does|did|will|were|was|what|whats|what's|when|where|how|which|can)\b)/, ""],
   [/\bthis am\b/g, "this morning"],

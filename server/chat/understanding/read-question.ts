@@ -214,6 +214,13 @@ const photographersPhotos =
 const personalMatter =
   /\bstill owe\b|\bwho (?:exactly|specifically)\b|\bwhich (?:people|guests|ones|of us) (?:exactly |specifically )?(?:are|is|were) (?:leaving|going|flying|heading)\b|\bis [a-z]+ one of them\b|\bbirthday date\b|\bwhen (?:was|is) (?:she|he|the host) born\b|\bmy [a-z]+'?s name\b|\b(?:which|what) (?:[a-z]+ ){0,3}(?:seat|room|suite|carriage|coach|table|tent|bed|car|van|group)s?(?: number)? (?:am i|are we|do i|is mine|will i|was i|were we|did i)\b|\bmy (?:seat|room|suite|carriage|table|tent|bed)(?: number)?\b|\b(?:which|what) (?:seat|room|suite|carriage|table|tent|bed)\b[^?]*\b(?:is mine|am i in|do i get)\b|\b(?:which|what) (?:flight|airline)s?(?: number)? (?:is|are|am|does|do|did|will|was)\b|\b(?:what time|when) (?:is|does|was|did) my (?:flight|plane)\b|\bnames? of (?:the |all the |all )?(?:other )?(?:guests|people|squad|group|everyone)\b|\b(?:next|another|future) (?:trip|getaway|holiday|vacation)\b/;
 
+/** "When will the transportation page be ready?": the day a thing still being finalized is done, which no note can tell. */
+const whenReady =
+  /\bwhen (?:will|is|are) (?:the |that |those |this )?(?:[a-z]+ ){0,2}?(?:page|details|info|information|plans?|schedule|itinerary|site|website)s? (?:be )?(?:ready|done|finished|finali[sz]ed|updated|complete|completed|confirmed|posted|sorted|up)\b/;
+
+/** "Where can I rent a kaftan?": a shop for hire, which the notes never list. */
+const forHire = /\b(?:where|how) (?:can|do|could|should|would) (?:i|we) (?:rent|hire|borrow)\b|\b(?:rent|hire) (?:a|an|one) (?!car\b)[a-z]+\b/;
+
 /** "What should I get the host for their bday?": a present, the guest's own choice, which no note suggests. */
 const present = /\b(?:gift|present|pressie)s? (?:for|to) (?:the host|her|him|them|the birthday)\b|\bwhat (?:should|can|could|do|shall) (?:i|we) (?:get|buy|give) (?:the host|her|him|them)\b/;
 
@@ -226,6 +233,12 @@ const stayWords: ReadonlySet<string> = new Set([...stays.flatMap((stay) => token
 
 /** "We're still at the villa tonight?", "were we at the villa on the 26th", "is tonight our last night at the villa": being at a stay on a night. */
 const atStay = /\b(?:still|back) (?:at|in)\b|\bnight (?:at|in)\b|\b(?:were|are|r|will) we (?:[a-z]+ )?(?:at|in) the\b/;
+
+/** "At the riad or at the villa?": one stay or another. */
+const eitherStay = /\bor (?:are we |r we )?(?:still |already )?(?:at |in )?(?:the |our )?(?:[a-z]+ )?(?:riad|villa|camp)\b/;
+
+/** "Right now", "already": the moment asked, today. */
+const rightNow = /\b(?:right now|now|currently|at the moment|already)\b/;
 
 /** "Are we coming back to the villa tomorrow night?": where that night is spent. */
 /** Words naming a part of the site, not whose it is: "the gallery page" is the gallery. */
@@ -260,7 +273,8 @@ function stayNightAsked(parts: readonly QuestionPart[], day: number, normal: str
       return undefined;
     }
   }
-  const named = part.kinds.length === 0 ? part.topic.filter((term) => term !== "stay" && term !== "night") : [];
+  // "Are we at the riad or at the villa?" asks which, not whether.
+  const named = part.kinds.length === 0 && !eitherStay.test(normal) ? part.topic.filter((term) => term !== "stay" && term !== "night") : [];
   return { day, named, last: lastNightThere.test(normal) };
 }
 
@@ -420,7 +434,7 @@ export class QuestionReader {
     const said = sayWord.exec(normal)?.[1];
     if (said) for (const part of parts) part.unknown.push(said);
     // "Which suite am I in?", "when do we get the photographer's pics?": asked like a password, never in the notes.
-    if ([personalMatter, photographersPhotos, sunsHour, contactOrLive, pointsBack, present].some((pattern) => pattern.test(normal))) for (const part of parts) part.kinds.push("secret");
+    if ([personalMatter, photographersPhotos, sunsHour, contactOrLive, pointsBack, present, whenReady, forHire].some((pattern) => pattern.test(normal))) for (const part of parts) part.kinds.push("secret");
     if (dayMatch) clauses.forEach((clause, index) => parts[index] && this.readPartOfDay(`${clause} ${dayMatch.span}`, parts[index]));
     // "Is there time to shop on day 0? When?": the day is given, so "when" asks the time of day.
     if (dayMatch && "day" in dayMatch.reference) for (const part of parts) if (part.kinds.includes("when") && !part.date) part.clockTime = true;
@@ -441,7 +455,9 @@ export class QuestionReader {
     const meaningful = meaningfulParts(parts, dayMatch !== undefined);
     const merged: QuestionPart[] = meaningful.length > 0 ? meaningful : [{ kinds: [], topic: [], unknown: [] }];
     const hasSubject = merged.some((part) => part.topic.length + part.unknown.length > 0);
-    const stayNight = tripDay !== undefined ? stayNightAsked(merged, tripDay, normal) : undefined;
+    // "Are we still at the riad right now?": the stay of today.
+    const stayDay = tripDay ?? (rightNow.test(normal) ? today : undefined);
+    const stayNight = stayDay !== undefined ? stayNightAsked(merged, stayDay, normal) : undefined;
     const leavesStay = merged.length === 1 && merged[0]!.kinds.includes("when") ? stayLeft(normal, today) : undefined;
     const leftStay = leavesStay && (tripDay === undefined || tripDay === leavesStay.day) ? leavesStay : undefined;
     const asked = journeyAsked(normal);
