@@ -1894,4 +1894,24 @@ describe("the built-in answerer", () => {
     expect(ask("where can i rent a kaftan for the palace dinner", restEvening)).toMatch(/I don't know/);
     expect(ask("when do i sign up for breakfast at the villa", restEvening)).toMatch(/Sign up the night before/);
   });
+
+  it("on the rest day's evening, reads what a guest missed, a day asked one way or another, the places of a tour, 'there' as the thing before, and an upload that failed", () => {
+    const restEvening = new Date("2025-11-22T17:00:00Z");
+    expect(ask("did i miss anything this morning, i slept til noon", restEvening)).toMatch(/Slow Morning & Mint Tea/);
+    expect(ask("is nobu tomorrow or monday", restEvening)).toMatch(/Day 3, Monday, November 24, at 20:00/);
+    expect(ask("which places r we seeing on tomorrow's tour", restEvening)).toMatch(/Bahia Palace, Ben Youssef Madrasa & Le Jardin Secret/);
+    expect(ask("what sights are we visiting in fes", restEvening)).toMatch(/I don't know/);
+    const agafay = ask("the 24th, how much is the agafay day and what do we do there", restEvening);
+    expect(agafay).toMatch(/About \$40 per person/);
+    expect(agafay).toMatch(/Quad bikes and camel rides/);
+    expect(ask("tried uploading 15 pics and got an error??", restEvening)).toMatch(/up to 10 files at a time/);
+  });
+
+  it("tells which pages share a track, but has no name or artist for a song", () => {
+    const restEvening = new Date("2025-11-22T17:00:00Z");
+    expect(ask("which pages have the same music as the dinners page", restEvening)).toMatch(/the Dinners, Accommodations and Transportation pages/);
+    expect(ask("which page shares its song with the map", restEvening)).toMatch(/the Map and FAQ pages/);
+    expect(ask("what's the name of the song on the home page and who's the artist?", restEvening)).toMatch(/I don't know/);
+    expect(ask("r we doing another trip for the 31st?", restEvening)).toMatch(/I don't know/);
+  });
 });

@@ -21,6 +21,15 @@ import type { Passage } from "./passage";
 const megabytes = Math.round(MAX_FILE_BYTES / (1024 * 1024));
 const pageList = sectionLinks.map((link) => link.label);
 const silentPages = sectionLinks.filter((link) => sectionForPath(link.to) === null).map((link) => link.label);
+/** "Which pages share the Dinners page's music?": the pages of one section, which play one track ("Map and FAQ"). */
+function pagesSharingTracks(): string[] {
+  const bySection = new Map<string, string[]>();
+  for (const link of sectionLinks) {
+    const section = sectionForPath(link.to);
+    if (section) bySection.set(section, [...(bySection.get(section) ?? []), link.label]);
+  }
+  return [...bySection.values()].filter((labels) => labels.length > 1).map((labels) => `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`);
+}
 /** "the host's 30th golden birthday": the age the host turns. */
 const birthdayAge = /(\d+)(?:st|nd|rd|th)\b/.exec(trip.occasion)?.[1];
 const listed = (extensions: string[]) => extensions.map((extension) => extension.toUpperCase()).join(", ");
@@ -204,6 +213,10 @@ export function sitePassages(): Passage[] {
         },
         { kind: "info", overview: true, text: `The music stops on the ${silentPages.join(" and ")} page because it has no music of its own.` },
         { kind: "info", text: `The home page's music is a ${tracks.home.mood}; the other sections each have a track of their own.` },
+        {
+          kind: "info",
+          text: `Pages of one section share one track: ${pagesSharingTracks().map((pages) => `the ${pages} pages; `).join("")}and all the day pages.`,
+        },
       ],
       // "Does the gallery have music?": the pages without any are what this passage is about too.
       keywords: `music song songs sound audio mute volume turn off stop ${silentPages.join(" ")}`,

@@ -222,6 +222,9 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:fly|flies|flew|flying|float|floats|floating|drift|drifts|drifting) over\b/g, " over "],
   // "The airport taxi": the airport transfer; a petit taxi in town is a taxi.
   [/\bairport (?:taxis?|cabs?)\b|\b(?:taxis?|cabs?) (?:from|to) (?:the )?airport\b/g, " airport transfer "],
+  // "Which pages have the same music as the Dinners page?": the pages sharing its track.
+  [/\b(?:the )?same (music|songs?|tracks?|tunes?) as\b/g, " share music with "],
+  [/\b(music|songs?|tracks?|tunes?)\b([^?]*?)\b(?:the )?same\b/g, " music $2 share "],
   [/\bblue city\b/g, " chefchaouen "],
   [/\bred city\b/g, " marrakech "],
 ];

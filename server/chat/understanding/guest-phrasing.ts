@@ -286,6 +286,14 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bthis past (?=(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/g, "last "],
   // "This past saturday's theme was what": what it was.
   [/^([a-z0-9' ]+?) (was|is|were|are) what\s*(?=[?!.]*$)/, "what $2 $1"],
+  // "Tried uploading 15 pics and got an error??": how many go up at once.
+  [/^(?:so |ugh |hmm )?(?:i )?(?:tried|try|trying) (?:to )?(?:upload|uploading|post|posting|add|adding|put|putting) (?:up )?(?:\d+|[a-z]+) (?:pics|photos|videos|vids|files|things)\b[^?]*\b(?:error|failed|fails|fail|didn'?t work|doesn'?t work|won'?t|wouldn'?t|not working|stuck)\b[^?]*/, "how many photos can i upload at once"],
+  // "Is Nobu tomorrow or Monday?": when it is, one day or the other.
+  [/^(?:so |wait )?(is|was|are|were) ((?:the )?[a-z' ]+?) (?:on )?(?:today|tonight|tomorrow|tmrw|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \d+(?:st|nd|rd|th)|day \d)(?: night)? or (?:on )?(?:today|tonight|tomorrow|tmrw|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \d+(?:st|nd|rd|th)|day \d)(?: night)?\s*(?=[?!.]*$)/, "when $1 $2"],
+  // "Did I miss anything this morning?": what we did then.
+  [/\b(?:did|have) (?:i|we) (?:miss|missed) (?:anything|much|something|out on anything)\b/g, "what did we do"],
+  // "Which places are we seeing on the tour?": where it goes.
+  [/\b(?:which|what) (?:places|sights|spots|stops|sites)\b(?= (?:are|r|do|will|did) (?:we|i) (?:seeing|see|visiting|visit|going to|go to|stopping at|stop at|hitting)\b[^?]*\b(?:tour|walk)\b)/g, "where"],
   // "Somewhere to leave bags before the flight?": storing luggage, not leaving town.
   [/\b(?:leave|drop|stash|store) (?:off )?(?:my |our |the |your |all )?(?:big |extra |spare |main )?(?:bags?|luggage|suitcases?|backpacks?)\b/g, "store bags"],
   // "Was breakfast at the camp extra?": whether it was included.

@@ -221,6 +221,10 @@ const whenReady =
 /** "Where can I rent a kaftan?": a shop for hire, which the notes never list. */
 const forHire = /\b(?:where|how) (?:can|do|could|should|would) (?:i|we) (?:rent|hire|borrow)\b|\b(?:rent|hire) (?:a|an|one) (?!car\b)[a-z]+\b/;
 
+/** "What's the song on the home page called?": the tracks are described by mood, never named or credited. */
+const songName =
+  /\bname of (?:the|this|that) (?:song|track|tune|music)\b|\b(?:song|track|tune)\b[^?]*\bcalled\b|\bwhat (?:song|track|tune) is (?:this|that|it|playing)\b|\bwho(?:'s| is| are) the (?:artist|singer|composer|band)\b|\bwho (?:sings|made|wrote|composed) (?:it|this|that|the (?:song|track|music))\b/;
+
 /** "What should I get the host for their bday?": a present, the guest's own choice, which no note suggests. */
 const present = /\b(?:gift|present|pressie)s? (?:for|to) (?:the host|her|him|them|the birthday)\b|\bwhat (?:should|can|could|do|shall) (?:i|we) (?:get|buy|give) (?:the host|her|him|them)\b/;
 
@@ -331,6 +335,9 @@ const contactOrLive =
   /\b(?:venmo|paypal|zelle|revolut|cash ?app)\b|\bi'?m pregnant\b|\bpregnan(?:t|cy)\b|\b(?:wants?|wanna|would like) to (?:join|come along)\b|\bthe most (?:photos|pics|uploads|videos)\b|\b(?:photos|pics|videos) (?:are )?(?:in the gallery|uploaded) (?:right now|so far|at the moment)\b|\bphone (?:number|no)\b|\b(?:phone|contact|whatsapp) (?:of|for)\b|\bcontact (?:number|details|info)\b|\bwhatsapp\b|\bemail address\b|\b(?:running|on) (?:on time|late|behind)\b|\b(?:delayed|cancell?ed)\b|\b(?:is it|it'?s|its) (?:raining|snowing|sunny|windy|hot|cold)\b[^?]*\b(?:right now|now|currently|at the moment)\b|\b(?:temperature|temp|weather)\b[^?]*\b(?:right now|currently|at the moment)\b|\bforecast\b|\bdid it (?:rain|snow|pour)\b|\bslots? (?:are |is )?(?:left|still (?:free|available|bookable))\b|\bopening (?:hours|times)\b|\b(?:did|has|have) (?:i|everyone|everybody|every1|all of us|anyone|someone|the others|the group) (?:already )?(?:paid|pay)\b(?! (?:(?:for )?(?:their|our|his|her|your) own|separately|individually|themselves)\b)/;
 
 /** "And the orange ones?": a follow-up pointing back at a question Rupa never saw (each message is read alone). */
+/** "...and what do we do there?": a clause pointing at the thing before. */
+const thereOrIt = /\b(?:there|it)\b/;
+
 const pointsBack = /^\s*(?:and|what about|how about) (?:the )?[a-z]+ ones?\s*\??\s*$/;
 
 /** Two-letter words that name something rather than slip: the content uses none of them. */
@@ -404,8 +411,9 @@ export class QuestionReader {
     const sharedUnknown = [...new Set(parts.flatMap((part) => part.unknown))];
     parts.forEach((part, index) => {
       // "What's on the 30th and where do we fly from?": asking for nothing in particular about a day asks for the day.
-      // "...and the one after that?" asks what comes after the thing before, not the day.
-      if (part.kinds.length === 0 && !part.sequence && dayMatch && parts.length > 1) return;
+      // "...and the one after that?" asks what comes after the thing before, not the day; "...and what do we do there?"
+      // asks about the thing before.
+      if (part.kinds.length === 0 && !part.sequence && dayMatch && parts.length > 1 && !(index > 0 && thereOrIt.test(clauses[index] ?? ""))) return;
       // "What did the tickets cost, garden + the YSL museum?": a subject added on asks what the one before it asked.
       const before = parts[index - 1];
       if (part.kinds.length === 0 && before?.kinds.some(isDemanding) && addedSubject.test(clauses[index] ?? "")) part.kinds = [...before.kinds];
@@ -434,7 +442,7 @@ export class QuestionReader {
     const said = sayWord.exec(normal)?.[1];
     if (said) for (const part of parts) part.unknown.push(said);
     // "Which suite am I in?", "when do we get the photographer's pics?": asked like a password, never in the notes.
-    if ([personalMatter, photographersPhotos, sunsHour, contactOrLive, pointsBack, present, whenReady, forHire].some((pattern) => pattern.test(normal))) for (const part of parts) part.kinds.push("secret");
+    if ([personalMatter, photographersPhotos, sunsHour, contactOrLive, pointsBack, present, whenReady, forHire, songName].some((pattern) => pattern.test(normal))) for (const part of parts) part.kinds.push("secret");
     if (dayMatch) clauses.forEach((clause, index) => parts[index] && this.readPartOfDay(`${clause} ${dayMatch.span}`, parts[index]));
     // "Is there time to shop on day 0? When?": the day is given, so "when" asks the time of day.
     if (dayMatch && "day" in dayMatch.reference) for (const part of parts) if (part.kinds.includes("when") && !part.date) part.clockTime = true;
