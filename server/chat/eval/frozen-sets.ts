@@ -56,6 +56,7 @@ import { FIFTIETH_TEST_CLOCK, fiftiethTestQuestions } from "./fiftieth-test-ques
 import { FIFTY_FIRST_TEST_CLOCK, fiftyFirstTestQuestions } from "./fifty-first-test-questions";
 import { FIFTY_SECOND_TEST_CLOCK, fiftySecondTestQuestions } from "./fifty-second-test-questions";
 import { FIFTY_THIRD_TEST_CLOCK, fiftyThirdTestQuestions } from "./fifty-third-test-questions";
+import { FIFTY_FOURTH_TEST_CLOCK, fiftyFourthTestQuestions } from "./fifty-fourth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -120,6 +121,7 @@ export const frozenSets = [
   { key: "fiftyFirst", name: "fifty-first frozen test set (studied after the fifty-first round)", questions: fiftyFirstTestQuestions, clock: FIFTY_FIRST_TEST_CLOCK, studied: true },
   { key: "fiftySecond", name: "fifty-second frozen test set (studied after the fifty-second round)", questions: fiftySecondTestQuestions, clock: FIFTY_SECOND_TEST_CLOCK, studied: true },
   { key: "fiftyThird", name: "fifty-third frozen test set (studied after the fifty-third round)", questions: fiftyThirdTestQuestions, clock: FIFTY_THIRD_TEST_CLOCK, studied: true },
+  { key: "fiftyFourth", name: "fifty-fourth frozen test set (studied after the fifty-fourth round)", questions: fiftyFourthTestQuestions, clock: FIFTY_FOURTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
