@@ -1914,4 +1914,19 @@ describe("the built-in answerer", () => {
     expect(ask("what's the name of the song on the home page and who's the artist?", restEvening)).toMatch(/I don't know/);
     expect(ask("r we doing another trip for the 31st?", restEvening)).toMatch(/I don't know/);
   });
+
+  it("in Fes at five, reads the guest's own words: lost track of time, overslept, why a town is famous, coming back, carts, food included, and free till dinner", () => {
+    const fesAfternoon = new Date("2025-11-28T16:00:00Z");
+    expect(ask("whats the date today, lost all track of time", fesAfternoon)).toMatch(/Friday, November 28, 2025/);
+    expect(ask("lost track of time lol what day of the trip is it and whats todays theme", fesAfternoon)).toMatch(/Explore Fes/);
+    expect(ask("overslept 😭 what did i miss this morning", fesAfternoon)).toMatch(/Guided Walk Through Fes el-Bali/);
+    expect(ask("why is chefchaouen famous, someone said its all blue?", fesAfternoon)).toMatch(/Blue Medina/);
+    expect(ask("do we sleep in chefchaouen tmrw or come back", fesAfternoon)).toMatch(/Our Riad in Fes/);
+    expect(ask("where did the porters with the carts meet us last night", fesAfternoon)).toMatch(/at the medina gate/);
+    expect(ask("did the camp price include food?", fesAfternoon)).toMatch(/dinner and breakfast/);
+    expect(ask("are we doing anything right now or free til dinner?", fesAfternoon)).toMatch(/Riad Dinner in Fes .*19:30/);
+    const morningAndEvening = ask("what did we do this morning and whats the plan for this evening", fesAfternoon);
+    expect(morningAndEvening).toMatch(/Guided Walk Through Fes el-Bali/);
+    expect(morningAndEvening).toMatch(/Riad Dinner in Fes/);
+  });
 });

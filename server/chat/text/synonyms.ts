@@ -222,6 +222,8 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:fly|flies|flew|flying|float|floats|floating|drift|drifts|drifting) over\b/g, " over "],
   // "The airport taxi": the airport transfer; a petit taxi in town is a taxi.
   [/\bairport (?:taxis?|cabs?)\b|\b(?:taxis?|cabs?) (?:from|to) (?:the )?airport\b/g, " airport transfer "],
+  // "Did the camp price include food?": the meals it includes.
+  [/\bfood\b(?= (?:is |was |are )?(?:included|covered))|(?<=\binclud(?:e|es|ed|ing) (?:any |the |our )?)food\b/g, " meal "],
   // "Which pages have the same music as the Dinners page?": the pages sharing its track.
   [/\b(?:the )?same (music|songs?|tracks?|tunes?) as\b/g, " share music with "],
   [/\b(music|songs?|tracks?|tunes?)\b([^?]*?)\b(?:the )?same\b/g, " music $2 share "],
@@ -237,7 +239,7 @@ export const synonymGroups: Record<string, string[]> = {
   weather: ["weather", "temperature", "temp", "climate", "degree", "hot", "cold", "warm", "chilly", "celsius"],
   tip: ["tip", "tipping", "gratuity"],
   // "The guy with the handcart": the porter.
-  porter: ["porter", "handcart", "handcarts", "bellboy", "bellhop"],
+  porter: ["porter", "handcart", "handcarts", "cart", "carts", "trolley", "bellboy", "bellhop"],
   dirham: ["dirham", "mad", "currency", "dh"],
   exchange: ["exchange", "rate", "convert"],
   atm: ["atm", "withdraw", "withdrawal"],

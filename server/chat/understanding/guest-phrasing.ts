@@ -181,7 +181,7 @@ export const beforeCorrection: [RegExp, string][] = [
   // "I slept through the photoshoot, what time did it start?": the guest missed it, and was in no stay.
   [/\b(?:slept|sleep|sleeping) (?:through|thru)\b/g, "missed"],
   // "Can I sleep in tomorrow or is it an early one?": whether the morning is slow.
-  [/\b(?:sleep|lie) in\b(?! (?:the|a|an|our|my|this|that|fes|marrakech|zagora)\b)|\bsleep late\b|\bhave a lie[- ]in\b/g, "have a slow morning"],
+  [/\b(?:sleep|lie) in\b(?! (?:the|a|an|our|my|this|that|fes|marrakech|zagora|chefchaouen|casablanca|casa|agafay|tents?)\b)|\bsleep late\b|\bhave a lie[- ]in\b/g, "have a slow morning"],
   [/,?\s*or (?:is it|will it be) (?:an early (?:one|start)|early)\b/g, " "],
   // "The last night before flying home": the trip's last night.
   [/\b(the (?:very )?last night) before (?:we |i )?(?:fly|flying|leave|leaving|go|going|head|heading) home\b/g, "$1"],
@@ -288,8 +288,20 @@ export const beforeCorrection: [RegExp, string][] = [
   [/^([a-z0-9' ]+?) (was|is|were|are) what\s*(?=[?!.]*$)/, "what $2 $1"],
   // "Tried uploading 15 pics and got an error??": how many go up at once.
   [/^(?:so |ugh |hmm )?(?:i )?(?:tried|try|trying) (?:to )?(?:upload|uploading|post|posting|add|adding|put|putting) (?:up )?(?:\d+|[a-z]+) (?:pics|photos|videos|vids|files|things)\b[^?]*\b(?:error|failed|fails|fail|didn'?t work|doesn'?t work|won'?t|wouldn'?t|not working|stuck)\b[^?]*/, "how many photos can i upload at once"],
+  // "Are we doing anything right now or free till dinner?": what comes next.
+  [/^(?:so |ok )?(?:are we|r we|is there|anything)\b[^?]*\b(?:right now|rn|now|atm)\b[^?]*\bor\b[^?]*\b(?:free|chill|chilling|relax|relaxing|nothing|hang|hanging|lounging)\b[^?]*\b(?:til|till|until|before) (?:dinner|lunch|tonight)\b[^?]*/, "what's next"],
+  // "Do we sleep in Chefchaouen or come back?": whether the night is spent there.
+  [/,?\s+or (?:do we |are we |will we )?(?:come|coming|go|going|head|heading|drive|driving) back(?: to [a-z]+| after)?\s*(?=[?!.]*$)/, ""],
+  // "Why is Chefchaouen famous, someone said it's all blue?": what the place is like, without what the guest heard.
+  [/,\s*(?:someone|people|my friend|a friend|everyone|they) (?:said|says|told me|tell me)\b[^?]*/g, ""],
+  [/\bwhy is ([a-z' ]+?) (?:so )?(?:famous|well known|known|popular)\b/g, "what is $1 like"],
+  // "What's the date today, lost all track of time": why the guest asks.
+  [/,\s*(?:i'?ve |i )?(?:lost|losing) (?:all )?track of (?:time|the days|days)\b[^?]*(?=[?!.]*$)/, ""],
   // "Is Nobu tomorrow or Monday?": when it is, one day or the other.
   [/^(?:so |wait )?(is|was|are|were) ((?:the )?[a-z' ]+?) (?:on )?(?:today|tonight|tomorrow|tmrw|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \d+(?:st|nd|rd|th)|day \d)(?: night)? or (?:on )?(?:today|tonight|tomorrow|tmrw|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \d+(?:st|nd|rd|th)|day \d)(?: night)?\s*(?=[?!.]*$)/, "when $1 $2"],
+  // "Overslept 😭 what did I miss this morning?": what we did then.
+  [/^(?:i |we )?(?:overslept|slept in|slept late|woke up late)\b[^a-z]*/, ""],
+  [/\bwhat did (?:i|we) miss\b/g, "what did we do"],
   // "Did I miss anything this morning?": what we did then.
   [/\b(?:did|have) (?:i|we) (?:miss|missed) (?:anything|much|something|out on anything)\b/g, "what did we do"],
   // "Which places are we seeing on the tour?": where it goes.

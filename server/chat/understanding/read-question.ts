@@ -775,7 +775,8 @@ function meaningfulParts(parts: QuestionPart[], namesDay: boolean): QuestionPart
   const seen = new Set<string>();
   return kept.filter((part) => {
     // "What day did we check in, and what time?" asks a date and a clock time: two questions.
-    const key = `${[...part.kinds].sort().join()}|${[...part.topic].sort().join()}|${part.clockTime ?? ""}|${part.date ?? ""}`;
+    // "What did we do this morning and what's the plan for this evening?": two parts of the day, two questions.
+    const key = `${[...part.kinds].sort().join()}|${[...part.topic].sort().join()}|${part.clockTime ?? ""}|${part.date ?? ""}|${part.partOfDay ?? ""}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
