@@ -57,6 +57,7 @@ import { FIFTY_FIRST_TEST_CLOCK, fiftyFirstTestQuestions } from "./fifty-first-t
 import { FIFTY_SECOND_TEST_CLOCK, fiftySecondTestQuestions } from "./fifty-second-test-questions";
 import { FIFTY_THIRD_TEST_CLOCK, fiftyThirdTestQuestions } from "./fifty-third-test-questions";
 import { FIFTY_FOURTH_TEST_CLOCK, fiftyFourthTestQuestions } from "./fifty-fourth-test-questions";
+import { FIFTY_FIFTH_TEST_CLOCK, fiftyFifthTestQuestions } from "./fifty-fifth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -122,6 +123,7 @@ export const frozenSets = [
   { key: "fiftySecond", name: "fifty-second frozen test set (studied after the fifty-second round)", questions: fiftySecondTestQuestions, clock: FIFTY_SECOND_TEST_CLOCK, studied: true },
   { key: "fiftyThird", name: "fifty-third frozen test set (studied after the fifty-third round)", questions: fiftyThirdTestQuestions, clock: FIFTY_THIRD_TEST_CLOCK, studied: true },
   { key: "fiftyFourth", name: "fifty-fourth frozen test set (studied after the fifty-fourth round)", questions: fiftyFourthTestQuestions, clock: FIFTY_FOURTH_TEST_CLOCK, studied: true },
+  { key: "fiftyFifth", name: "fifty-fifth frozen test set (studied after the fifty-fifth round)", questions: fiftyFifthTestQuestions, clock: FIFTY_FIFTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
