@@ -169,7 +169,8 @@ describe("the built-in answerer", () => {
   });
 
   it("answers 'why' only with a reason the notes give", () => {
-    expect(ask("why are we going to morocco")).toMatch(/don't know/);
+    expect(ask("why are we going to morocco")).toMatch(/the occasion is the host's 30th golden birthday/);
+    expect(ask("why do we take the train and not fly")).toMatch(/don't know/);
     expect(ask("why marrakech")).toContain("to celebrate a 30th golden birthday");
   });
 
@@ -1928,5 +1929,22 @@ describe("the built-in answerer", () => {
     const morningAndEvening = ask("what did we do this morning and whats the plan for this evening", fesAfternoon);
     expect(morningAndEvening).toMatch(/Guided Walk Through Fes el-Bali/);
     expect(morningAndEvening).toMatch(/Riad Dinner in Fes/);
+  });
+
+  it("at the camel ride, reads who Rupa is, why we are here, tonight's dinner included, a day's number, the village from earlier and tents or rooms", () => {
+    const camelRide = new Date("2025-11-26T16:00:00Z");
+    expect(ask("whos rupa", camelRide)).toMatch(/^I'm Rupa the Goat/);
+    expect(ask("why are we in morocco again lol", camelRide)).toMatch(/30th golden birthday/);
+    expect(ask("is tonights dinner included or do i need cash", camelRide)).toMatch(/\$95 per person/);
+    expect(ask("what do i wear tonight its gonna be cold right", camelRide)).toMatch(/Layers/);
+    expect(ask("what day number is tomorrow", camelRide)).toMatch(/Day 6 of the trip/);
+    expect(ask("the mud village from earlier, whats it called again", camelRide)).toMatch(/Aït Benhaddou/);
+    expect(ask("are we in tents tonight or like rooms", camelRide)).toMatch(/Berber tent/);
+  });
+
+  it("names no place for a lunch the notes put 'on the way', nor a café on the map for our own lunch", () => {
+    expect(ask("where do we stop for lunch on the drive tomorrow", new Date("2025-11-26T16:00:00Z"))).toMatch(/I don't know/);
+    expect(ask("where exactly do we stop for lunch today", new Date("2025-11-27T07:00:00Z"))).toMatch(/I don't know/);
+    expect(ask("where's lunch on the 29th", new Date("2025-11-26T16:00:00Z"))).toMatch(/Chefchaouen/);
   });
 });

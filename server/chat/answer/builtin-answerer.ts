@@ -276,6 +276,9 @@ function namesMore(fact: Fact, part: QuestionPart, hit: Ranked, options: Builtin
   );
 }
 
+/** "With a lunch stop on the way": somewhere along a road, no place named. */
+const onTheWay = /\b(?:on|along) the way\b|\ben route\b/i;
+
 /** "What should I pack?": things to bring, not only clothes to wear. */
 const bringing = /\b(?:bring|pack|packing)\b/i;
 
@@ -674,6 +677,9 @@ export class BuiltinAnswerer {
       if (answering.length === 0) continue;
       // "Where are we having lunch today?": a price ("Lunches: paid individually") is no place.
       if (part.kinds.includes("where") && demanded.length === 0 && answering.every(({ fact }) => fact.kind === "cost")) continue;
+      // "Where do we stop for lunch on the drive?": a meal "on the way" has no place of its own.
+      const meal = part.topic.find((term) => mealTerms.has(term));
+      if (part.kinds.includes("where") && meal && hit.passage.facts.some((fact, position) => hit.factTerms[position]!.has(meal) && onTheWay.test(fact.text))) continue;
       if (priceNamesAnother(question.text, answering)) continue;
       if (subjectless) return { hit, facts };
       // A price must be the price of the thing asked about: the sentences that

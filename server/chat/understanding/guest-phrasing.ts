@@ -288,6 +288,16 @@ export const beforeCorrection: [RegExp, string][] = [
   [/^([a-z0-9' ]+?) (was|is|were|are) what\s*(?=[?!.]*$)/, "what $2 $1"],
   // "Tried uploading 15 pics and got an error??": how many go up at once.
   [/^(?:so |ugh |hmm )?(?:i )?(?:tried|try|trying) (?:to )?(?:upload|uploading|post|posting|add|adding|put|putting) (?:up )?(?:\d+|[a-z]+) (?:pics|photos|videos|vids|files|things)\b[^?]*\b(?:error|failed|fails|fail|didn'?t work|doesn'?t work|won'?t|wouldn'?t|not working|stuck)\b[^?]*/, "how many photos can i upload at once"],
+  // "Are we in tents tonight or like rooms?": whether we sleep in tents, the other guess aside.
+  [/(?<=\btents?\b[^?]*?),?\s+or (?:like |in |proper |real |actual )*(?:rooms?|beds?|a hotel|hotel rooms?|a building)\s*(?=[?!.]*$)/, ""],
+  // "The mud village from earlier, what's it called?": the one seen earlier today.
+  [/\b(?:from|we (?:saw|visited|did|went to)) (?:earlier(?: today)?|before lunch)\b/g, "today"],
+  // "What do I wear tonight, it's gonna be cold right": what to wear, the guest's guess at the weather aside.
+  [/(?<=\b(?:wear|pack|bring|dress)\b[^?]*?),?\s*(?:it'?s|its|it is) (?:gonna|going to|supposed to|meant to|bound to)? ?be (?:so |really |very )?(?:cold|freezing|hot|warm|chilly)\b[^?]*/g, ""],
+  // "Is tonight's dinner included or do I need cash?": whether it is included.
+  [/(?<=\binclud(?:ed|e)\b[^?]*?),?\s*or (?:do|should|will|would) (?:i|we) (?:need|have|want) (?:to )?(?:bring |pay (?:in )?|take )?(?:cash|money|to pay|my card)\b[^?]*/g, ""],
+  // "Why are we in Morocco again?": the occasion.
+  [/\bwhy (?:are|r|were) we (?:all )?(?:in morocco|here|going to morocco|doing this(?: trip)?|on this trip|taking this trip)\b|\bwhat(?:'s| is) (?:this|the) (?:whole )?trip for\b|\bwhat(?:'s| is) the reason for (?:this|the) trip\b/g, "what's the occasion"],
   // "Are we doing anything right now or free till dinner?": what comes next.
   [/^(?:so |ok )?(?:are we|r we|is there|anything)\b[^?]*\b(?:right now|rn|now|atm)\b[^?]*\bor\b[^?]*\b(?:free|chill|chilling|relax|relaxing|nothing|hang|hanging|lounging)\b[^?]*\b(?:til|till|until|before) (?:dinner|lunch|tonight)\b[^?]*/, "what's next"],
   // "Do we sleep in Chefchaouen or come back?": whether the night is spent there.

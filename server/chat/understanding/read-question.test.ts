@@ -68,7 +68,7 @@ describe("reading a question", () => {
     expect(read("how cold does the desert get at night").parts[0]!.kinds).toEqual(["weather"]);
     expect(read("will it rain").parts[0]!.kinds).toEqual(["weather"]);
     expect(read("how late is the bar crawl").parts[0]!.kinds).toEqual(["end"]);
-    expect(read("why are we going to morocco").parts[0]!.kinds).toEqual(["reason"]);
+    expect(read("why do we start so early for the balloon").parts[0]!.kinds).toEqual(["reason"]);
     expect(read("what time does jardin majorelle close").parts[0]!.kinds).toEqual(["end"]);
     expect(read("what do we eat at dar yacout").parts[0]!.kinds).toEqual(["food"]);
     // The balloon is no weather.

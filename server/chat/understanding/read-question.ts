@@ -54,11 +54,11 @@ const statedClock = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\bat \
 const asksDate = /\b(?:what|which) (?:day|date)\b(?! of (?:the )?(?:week|trip)\b)/;
 
 /** Words that ask nothing beyond the day itself: "what's the day called on the site?", "...on the itinerary". */
-const dayWords: ReadonlySet<string> = new Set(["day", "site", "theme", "page", "itinerary"]);
+const dayWords: ReadonlySet<string> = new Set(["day", "site", "theme", "page", "itinerary", "number"]);
 /** "What's today's theme called?", "what's the day called": the day's own name, which comes with its date. */
 const asksDayName = /\bwhat(?:'s| is|s)? (?:the |today'?s? |tomorrow'?s? |yesterday'?s? )?(?:day'?s? )?(?:theme\b|plan called\b)|\bwhat(?:'s| is|s| was)? (?:the day|that day|this day|today|tomorrow|yesterday|day \d+) (?:again )?called\b/;
 /** "What's tomorrow's date?", "what day is it today": the date of a day, asking nothing else about it. */
-const asksDayDate = /\bwhat(?:'s|s| is)? (?:the |[a-z0-9]+(?:'?s)? )?date\b|\bwhat (?:day|date)(?: of the trip)? (?:is|was) it\b|\b(?:what|which) day (?:of the trip )?(?:are|r) we (?:on|at|in)\b|\b(?:today|tomorrow|tmrw|tmr|2moro|yesterday)'?s? date\b/;
+const asksDayDate = /\bwhat(?:'s|s| is)? (?:the |[a-z0-9]+(?:'?s)? )?date\b|\bwhat (?:day|date)(?: of the trip)? (?:is|was) it\b|\b(?:what|which) day (?:of the trip )?(?:are|r) we (?:on|at|in)\b|\b(?:today|tomorrow|tmrw|tmr|2moro|yesterday)'?s? date\b|\bwhat day (?:number|no|#) (?:is|was|will be) (?:it|today|tomorrow|tmrw|yesterday)\b/;
 
 /** "Are we doing quad bikes at some point?", "do we go to the tannery": whether the trip does it. */
 const asksOurPlan = /^(?:so |and |wait )?(?:are|r|do|will|did|were) we (?:doing|do|going|go|get|visit|visiting|see|seeing|try|trying)\b/;
@@ -123,6 +123,9 @@ const vehicles: ReadonlySet<string> = new Set(tokenize("car van bus minibus driv
 /** Words of the journey home, whose leaving is the trip's departure, not an activity's start. */
 const homeward: ReadonlySet<string> = new Set(tokenize("airport flight home"));
 
+/** "Where do we have lunch today?", "where are we eating tonight": where our own meal is. */
+const whereWeEat = /\bwhere (?:exactly )?(?:do|are|will|did|should|shall|were) we\b/;
+
 /** "What's for lunch tomorrow?": the day's meal, whatever it serves; "what's on the menu for dinner tonight": its dishes. */
 const whatsForMeal = /\bwhat(?:'s| is|s)? (on the menu )?for (?:breakfast|lunch|dinner|supper)\b/;
 
@@ -141,7 +144,7 @@ const bareAction = /\b(?:i|we|you) (?:have to |need to |got to )?(?:sign up|book
 
 /** "Who are you?" and its cousins are all questions about the assistant. */
 const aboutAssistant =
-  /\b(?:who|what) (?:even |exactly |actually )?(?:are|r) (?:you|u)\b|\bwho am i (?:talking|speaking|chatting) (?:to|with)\b|\b(?:are (?:you|u)|is rupa) (?:really |actually |truly )?(?:a |an )?(?:real |actual )?(?:goat|bot|robot|human|person|ai)\b(?: or (?:a |an )?(?:real |actual )?(?:goat|bot|robot|human|person|ai)\b)?|\bare (?:you|u) real\b|\byour name\b|\b(?:who|what) (?:is|'s) rupa\b|\bwhat can (?:you|u|rupa) (?:do|help)|\bare (?:you|u) (?:chat ?gpt|gpt|an? (?:llm|chatbot|chat bot))\b/;
+  /\b(?:who|what) (?:even |exactly |actually )?(?:are|r) (?:you|u)\b|\bwho am i (?:talking|speaking|chatting) (?:to|with)\b|\b(?:are (?:you|u)|is rupa) (?:really |actually |truly )?(?:a |an )?(?:real |actual )?(?:goat|bot|robot|human|person|ai)\b(?: or (?:a |an )?(?:real |actual )?(?:goat|bot|robot|human|person|ai)\b)?|\bare (?:you|u) real\b|\byour name\b|\b(?:who|what)(?: is|'s|s| was) rupa\b|\bwhat can (?:you|u|rupa) (?:do|help)|\bare (?:you|u) (?:chat ?gpt|gpt|an? (?:llm|chatbot|chat bot))\b/;
 
 /**
  * "What do we do after the hammam?", "what's before dinner", "after lunch what's on", "after the bday dinner are we
@@ -451,6 +454,8 @@ export class QuestionReader {
     for (const part of parts) whereToEat(part);
     const forMeal = whatsForMeal.exec(normal);
     if (dayMatch && forMeal) for (const part of parts) mealOfDay(part, forMeal[1] !== undefined);
+    // "Where do we stop for lunch today?": our own meal that day, not a place on the map.
+    if (dayMatch && whereWeEat.test(normal)) for (const part of parts) if (part.topic.some((term) => mealTerms.has(term))) part.ourPlan = true;
     for (const part of parts) trainLeaving(part);
     // "How much do I owe for the riad?" on day 1 is the Marrakech one's price, from day 6 the Fes one's.
     for (const part of parts) if (part.kinds.length === 0 || part.kinds.includes("cost") || part.kinds.includes("where")) part.topic.push(...whichStay(part.topic, today, text.toLowerCase()));
