@@ -58,6 +58,7 @@ import { FIFTY_SECOND_TEST_CLOCK, fiftySecondTestQuestions } from "./fifty-secon
 import { FIFTY_THIRD_TEST_CLOCK, fiftyThirdTestQuestions } from "./fifty-third-test-questions";
 import { FIFTY_FOURTH_TEST_CLOCK, fiftyFourthTestQuestions } from "./fifty-fourth-test-questions";
 import { FIFTY_FIFTH_TEST_CLOCK, fiftyFifthTestQuestions } from "./fifty-fifth-test-questions";
+import { FIFTY_SIXTH_TEST_CLOCK, fiftySixthTestQuestions } from "./fifty-sixth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -124,6 +125,7 @@ export const frozenSets = [
   { key: "fiftyThird", name: "fifty-third frozen test set (studied after the fifty-third round)", questions: fiftyThirdTestQuestions, clock: FIFTY_THIRD_TEST_CLOCK, studied: true },
   { key: "fiftyFourth", name: "fifty-fourth frozen test set (studied after the fifty-fourth round)", questions: fiftyFourthTestQuestions, clock: FIFTY_FOURTH_TEST_CLOCK, studied: true },
   { key: "fiftyFifth", name: "fifty-fifth frozen test set (studied after the fifty-fifth round)", questions: fiftyFifthTestQuestions, clock: FIFTY_FIFTH_TEST_CLOCK, studied: true },
+  { key: "fiftySixth", name: "fifty-sixth frozen test set (studied after the fifty-sixth round)", questions: fiftySixthTestQuestions, clock: FIFTY_SIXTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

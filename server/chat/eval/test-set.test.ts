@@ -37,7 +37,7 @@ const floors: Record<FrozenSetKey, Floors> = {
   twentyFourth: { correct: 0.9, correctOrPartial: 0.94, wrong: 3, dontKnow: 0.97 },
   twentyFifth: { correct: 0.95, correctOrPartial: 0.96, wrong: 0, dontKnow: 1 },
   twentySixth: { correct: 0.96, correctOrPartial: 0.96, wrong: 4, dontKnow: 0.92 },
-  twentySeventh: { correct: 0.91, correctOrPartial: 0.91, wrong: 5, dontKnow: 0.9 },
+  twentySeventh: { correct: 0.91, correctOrPartial: 0.91, wrong: 4, dontKnow: 0.92 },
   twentyEighth: { correct: 0.95, correctOrPartial: 0.97, wrong: 2, dontKnow: 1 },
   twentyNinth: { correct: 0.97, correctOrPartial: 0.98, wrong: 0, dontKnow: 1 },
   thirtieth: { correct: 0.95, correctOrPartial: 0.96, wrong: 3, dontKnow: 0.94 },
@@ -51,7 +51,7 @@ const floors: Record<FrozenSetKey, Floors> = {
   thirtyEighth: { correct: 0.89, correctOrPartial: 0.91, wrong: 3, dontKnow: 0.97 },
   thirtyNinth: { correct: 0.94, correctOrPartial: 0.94, wrong: 4, dontKnow: 0.97 },
   fortieth: { correct: 0.93, correctOrPartial: 0.93, wrong: 0, dontKnow: 1 },
-  fortyFirst: { correct: 0.91, correctOrPartial: 0.93, wrong: 5, dontKnow: 0.97 },
+  fortyFirst: { correct: 0.91, correctOrPartial: 0.93, wrong: 4, dontKnow: 1 },
   fortySecond: { correct: 0.91, correctOrPartial: 0.92, wrong: 4, dontKnow: 0.97 },
   fortyThird: { correct: 0.95, correctOrPartial: 0.96, wrong: 2, dontKnow: 0.97 },
   fortyFourth: { correct: 0.94, correctOrPartial: 0.96, wrong: 2, dontKnow: 0.97 },
@@ -62,10 +62,11 @@ const floors: Record<FrozenSetKey, Floors> = {
   fortyNinth: { correct: 0.96, correctOrPartial: 0.97, wrong: 3, dontKnow: 0.92 },
   fiftieth: { correct: 0.95, correctOrPartial: 0.95, wrong: 6, dontKnow: 0.92 },
   fiftyFirst: { correct: 0.95, correctOrPartial: 0.96, wrong: 1, dontKnow: 0.97 },
-  fiftySecond: { correct: 0.98, correctOrPartial: 0.98, wrong: 1, dontKnow: 0.97 },
+  fiftySecond: { correct: 0.98, correctOrPartial: 0.98, wrong: 0, dontKnow: 1 },
   fiftyThird: { correct: 0.98, correctOrPartial: 0.98, wrong: 2, dontKnow: 0.97 },
   fiftyFourth: { correct: 0.99, correctOrPartial: 0.99, wrong: 0, dontKnow: 1 },
-  fiftyFifth: { correct: 0.9, correctOrPartial: 0.91, wrong: 5, dontKnow: 0.87 },
+  fiftyFifth: { correct: 0.95, correctOrPartial: 0.96, wrong: 4, dontKnow: 0.9 },
+  fiftySixth: { correct: 0.87, correctOrPartial: 0.89, wrong: 8, dontKnow: 0.94 },
 };
 
 for (const set of frozenSets) {
