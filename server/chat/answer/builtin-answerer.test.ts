@@ -1947,4 +1947,20 @@ describe("the built-in answerer", () => {
     expect(ask("where exactly do we stop for lunch today", new Date("2025-11-27T07:00:00Z"))).toMatch(/I don't know/);
     expect(ask("where's lunch on the 29th", new Date("2025-11-26T16:00:00Z"))).toMatch(/Chefchaouen/);
   });
+
+  it("on arrival day, reads whether a thing is today as when it is, a chill day, today's page, what's first, an early start, what to wear tonight, and the riad we just reached", () => {
+    const arrival = new Date("2025-11-21T12:00:00Z");
+    expect(ask("is the walking tour today?", arrival)).toMatch(/^Medina Walking Tour is on Day 2, Sunday/);
+    expect(ask("is the photographer today?", arrival)).toMatch(/Day 4, Tuesday, November 25/);
+    expect(ask("is tomorrow a chill day?", arrival)).toMatch(/Rest & Relax/);
+    expect(ask("link to todays page pls", arrival)).toMatch(/\(\/day\/0\)/);
+    expect(ask("fri the 28th whats first", arrival)).toMatch(/09:30 Guided Walk Through Fes el-Bali/);
+    expect(ask("do we have to be up early tmrw morning?", arrival)).toMatch(/09:30/);
+    expect(ask("do i need to wear gold tonight", arrival)).toMatch(/Smart casual/);
+    expect(ask("is there a rooftop at the place tonight", arrival)).toMatch(/roof terrace/);
+    expect(ask("just got to the riad, whats it like inside", arrival)).toMatch(/Riad L-Authentic[\s\S]*courtyard/);
+    expect(ask("how long's the drive from the airport to the medina", arrival)).toMatch(/about 20 minutes/);
+    expect(ask("whats tmrws date and weekday", arrival)).toMatch(/Saturday, November 22, 2025/);
+    expect(ask("is the hammam at the villa co-ed", arrival)).toMatch(/I don't know/);
+  });
 });

@@ -239,6 +239,8 @@ export const synonymGroups: Record<string, string[]> = {
   weather: ["weather", "temperature", "temp", "climate", "degree", "hot", "cold", "warm", "chilly", "celsius"],
   tip: ["tip", "tipping", "gratuity"],
   // "The guy with the handcart": the porter.
+  // "A rooftop at Le Foundouk?": its roof terrace.
+  roof: ["roof", "rooftop", "rooftops"],
   porter: ["porter", "handcart", "handcarts", "cart", "carts", "trolley", "bellboy", "bellhop"],
   dirham: ["dirham", "mad", "currency", "dh"],
   exchange: ["exchange", "rate", "convert"],

@@ -5,7 +5,7 @@
 
 /** Text-speak and common slips, read as the word meant. */
 export const slang: Record<string, string> = {
-  u: "you", r: "are", diff: "different", flag: "tell", fez: "fes", marakesh: "marrakech", marakech: "marrakech", marrakesch: "marrakech", casablance: "casablanca", hit: "visit", hitting: "visiting", tues: "tuesday", thurs: "thursday", weds: "wednesday", ur: "your", ya: "you", pls: "please", plz: "please", shud: "should", shld: "should",
+  u: "you", r: "are", diff: "different", flag: "tell", fez: "fes", fri: "friday", marakesh: "marrakech", marakech: "marrakech", marrakesch: "marrakech", casablance: "casablanca", hit: "visit", hitting: "visiting", tues: "tuesday", thurs: "thursday", weds: "wednesday", ur: "your", ya: "you", pls: "please", plz: "please", shud: "should", shld: "should",
   tix: "tickets", min: "minimum", wat: "what", wot: "what", wht: "what", wats: "what's", whats: "what's", hw: "how", hows: "how's",
   "2day": "today", "2nite": "tonight", wen: "when", whn: "when", whens: "when's", wher: "where", whr: "where", wheres: "where's",
   thx: "thanks", ty: "thanks", bc: "because", cuz: "because", gonna: "going to", wanna: "want to",
@@ -42,6 +42,10 @@ const toTwo =
  * notes cannot know), "4 the dinner", "wat 2 wear".
  */
 export const beforeCorrection: [RegExp, string][] = [
+  // "How long's the drive?": how long is it.
+  [/\b(how (?:long|far|much|many|early|late|big|cold|hot))'s\b/g, "$1 is"],
+  // "Tomorrow's date and weekday?": the date, which comes with its weekday.
+  [/\b(date) (?:and|&|\+) (?:the )?(?:weekday|day of the week|day)\b/g, "$1"],
   // "Ok and how much is it?": a word to take the turn, no part of the question.
   [/^(?:ok(?:ay)?|k|alright|right|hmm+|um+|oh)\b,?\s+(?:and|so|then)\b,?\s+(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|did|can|will)\b)/, ""],
   // "The accommodations page says villa royale nov 22-26 so are we back at the villa tonight?": what the guest read, before the question.
@@ -288,6 +292,21 @@ export const beforeCorrection: [RegExp, string][] = [
   [/^([a-z0-9' ]+?) (was|is|were|are) what\s*(?=[?!.]*$)/, "what $2 $1"],
   // "Tried uploading 15 pics and got an error??": how many go up at once.
   [/^(?:so |ugh |hmm )?(?:i )?(?:tried|try|trying) (?:to )?(?:upload|uploading|post|posting|add|adding|put|putting) (?:up )?(?:\d+|[a-z]+) (?:pics|photos|videos|vids|files|things)\b[^?]*\b(?:error|failed|fails|fail|didn'?t work|doesn'?t work|won'?t|wouldn'?t|not working|stuck)\b[^?]*/, "how many photos can i upload at once"],
+  // "Is the walking tour today?": when it is, today or not.
+  [/^(?:so |wait )?(?:is|are) (?!(?:it|there|this|that|today|tomorrow|tonight)\b)((?:the |our )?[a-z']+(?: [a-z']+){0,2}?) (?:today|tonight|tomorrow|tmrw)\s*(?=[?!.]*$)/, "when is $1"],
+  // "Is tomorrow a chill day?", "link to today's page": what is on that day.
+  [/^(?:so )?is (today|tomorrow|tmrw|tonight) (?:a|an|gonna be a|going to be a) (?:chill|chilled|lazy|easy|relaxed|relaxing|quiet|rest|busy|long|early|big|free)(?: [a-z]+)? (?:day|one|night|morning)\b/, "what's on $1"],
+  [/^(?:(?:can i (?:get|have) )?(?:a |the )?link to )(today|tomorrow|tmrw|yesterday)'?s? page\b/, "what's on $1"],
+  // "Fri the 28th, what's first?": what the day starts with.
+  [/\bwhat(?:'s| is|s) (?:up )?first\s*(?=[?!.]*$)/, "what time do we start"],
+  // "Do we have to be up early tomorrow?": when the day starts.
+  [/\b(?:do|will) (?:we|i) (?:have|need) to (?:be up|get up|wake up|be ready) early\b/g, "what time do we start"],
+  // "Do I need to wear gold tonight?": what to wear.
+  [/\bdo (?:i|we) (?:need|have) to wear (?:any |some |something |anything )?[a-z]+\b(?=[^?]*\b(?:tonight|today|tomorrow|tmrw)\b)/g, "what do i wear"],
+  // "Is there a rooftop at the place tonight?": tonight's dinner.
+  [/\bthe (?:place|restaurant|spot|venue) (?=(?:tonight|tomorrow night|tmrw night)\b)/g, "dinner "],
+  // "Is the hammam co-ed?": mixed.
+  [/\bco-?ed\b/g, "mixed"],
   // "Are we in tents tonight or like rooms?": whether we sleep in tents, the other guess aside.
   [/(?<=\btents?\b[^?]*?),?\s+or (?:like |in |proper |real |actual )*(?:rooms?|beds?|a hotel|hotel rooms?|a building)\s*(?=[?!.]*$)/, ""],
   // "The mud village from earlier, what's it called?": the one seen earlier today.

@@ -16,7 +16,8 @@ export function stayMeant(named: readonly string[], today: number | undefined): 
   return candidates.find((candidate) => today === undefined || leavingDay(candidate) >= today) ?? candidates.at(-1);
 }
 
-const priceWords: ReadonlySet<string> = new Set(tokenize("per person night nights stay total"));
+/** Words asked of a stay itself: its price, its nights, checking in, what it is like inside. */
+const priceWords: ReadonlySet<string> = new Set(tokenize("per person night nights stay total checkin inside"));
 const ordinals = /\b(?:first|1st|second|2nd|last|other|previous|old|next|that)\b/;
 
 const titleTerms = (stay: Stay): Set<string> => new Set(tokenize(stay.title));
