@@ -59,6 +59,7 @@ import { FIFTY_THIRD_TEST_CLOCK, fiftyThirdTestQuestions } from "./fifty-third-t
 import { FIFTY_FOURTH_TEST_CLOCK, fiftyFourthTestQuestions } from "./fifty-fourth-test-questions";
 import { FIFTY_FIFTH_TEST_CLOCK, fiftyFifthTestQuestions } from "./fifty-fifth-test-questions";
 import { FIFTY_SIXTH_TEST_CLOCK, fiftySixthTestQuestions } from "./fifty-sixth-test-questions";
+import { FIFTY_SEVENTH_TEST_CLOCK, fiftySeventhTestQuestions } from "./fifty-seventh-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -126,6 +127,7 @@ export const frozenSets = [
   { key: "fiftyFourth", name: "fifty-fourth frozen test set (studied after the fifty-fourth round)", questions: fiftyFourthTestQuestions, clock: FIFTY_FOURTH_TEST_CLOCK, studied: true },
   { key: "fiftyFifth", name: "fifty-fifth frozen test set (studied after the fifty-fifth round)", questions: fiftyFifthTestQuestions, clock: FIFTY_FIFTH_TEST_CLOCK, studied: true },
   { key: "fiftySixth", name: "fifty-sixth frozen test set (studied after the fifty-sixth round)", questions: fiftySixthTestQuestions, clock: FIFTY_SIXTH_TEST_CLOCK, studied: true },
+  { key: "fiftySeventh", name: "fifty-seventh frozen test set (studied after the fifty-seventh round)", questions: fiftySeventhTestQuestions, clock: FIFTY_SEVENTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

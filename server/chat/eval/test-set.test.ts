@@ -43,7 +43,7 @@ const floors: Record<FrozenSetKey, Floors> = {
   thirtieth: { correct: 0.95, correctOrPartial: 0.96, wrong: 3, dontKnow: 0.94 },
   thirtyFirst: { correct: 0.98, correctOrPartial: 0.98, wrong: 2, dontKnow: 1 },
   thirtySecond: { correct: 0.97, correctOrPartial: 0.97, wrong: 2, dontKnow: 1 },
-  thirtyThird: { correct: 0.94, correctOrPartial: 0.94, wrong: 1, dontKnow: 1 },
+  thirtyThird: { correct: 0.95, correctOrPartial: 0.95, wrong: 1, dontKnow: 1 },
   thirtyFourth: { correct: 0.96, correctOrPartial: 0.97, wrong: 2, dontKnow: 1 },
   thirtyFifth: { correct: 0.97, correctOrPartial: 0.98, wrong: 0, dontKnow: 1 },
   thirtySixth: { correct: 0.95, correctOrPartial: 0.97, wrong: 2, dontKnow: 1 },
@@ -66,7 +66,8 @@ const floors: Record<FrozenSetKey, Floors> = {
   fiftyThird: { correct: 0.98, correctOrPartial: 0.98, wrong: 2, dontKnow: 0.97 },
   fiftyFourth: { correct: 0.99, correctOrPartial: 0.99, wrong: 0, dontKnow: 1 },
   fiftyFifth: { correct: 0.95, correctOrPartial: 0.96, wrong: 4, dontKnow: 0.9 },
-  fiftySixth: { correct: 0.87, correctOrPartial: 0.89, wrong: 8, dontKnow: 0.94 },
+  fiftySixth: { correct: 0.94, correctOrPartial: 0.96, wrong: 3, dontKnow: 0.97 },
+  fiftySeventh: { correct: 0.93, correctOrPartial: 0.94, wrong: 9, dontKnow: 0.86 },
 };
 
 for (const set of frozenSets) {
