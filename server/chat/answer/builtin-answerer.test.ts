@@ -1963,4 +1963,21 @@ describe("the built-in answerer", () => {
     expect(ask("whats tmrws date and weekday", arrival)).toMatch(/Saturday, November 22, 2025/);
     expect(ask("is the hammam at the villa co-ed", arrival)).toMatch(/I don't know/);
   });
+
+  it("on the Chefchaouen morning, reads a stop wanted for coffee, what to wear in a town (not on the drive there), an ampersand, 'n', a guide's name, who built the site, counting tonight and the last thing before the airport", () => {
+    const chefchaouenMorning = new Date("2025-11-29T07:00:00Z");
+    expect(ask("r we stopping anywhere on the way up? need coffee lol", chefchaouenMorning)).toMatch(/coffee stop along the way/);
+    expect(ask("whats the name of the coffee stop on the way to chaouen this morning", chefchaouenMorning)).toMatch(/I don't know/);
+    expect(ask("what should i wear walking around chefchaouen", chefchaouenMorning)).toMatch(/Dress code for The Blue Medina: Modest/);
+    expect(ask("what do i wear for the drive to chefchaouen", chefchaouenMorning)).toMatch(/Dress code for Drive Into the Rif Mountains/);
+    expect(ask("what colour is food & drink on the map", chefchaouenMorning)).toMatch(/Food & Beverage \(orange pins\)/);
+    const villa = ask("how many suites n pools at villa royale", chefchaouenMorning);
+    expect(villa).toMatch(/13 suites/);
+    expect(villa).toMatch(/2 pools/);
+    expect(ask("who was our guide in fes yesterday, what was his name", chefchaouenMorning)).toMatch(/I don't know/);
+    expect(ask("who built this site and rupa", chefchaouenMorning)).toMatch(/I don't know/);
+    expect(ask("whose birthday is this trip for anyway, how old", chefchaouenMorning)).toMatch(/30th golden birthday/);
+    expect(ask("how many nights have we been at the fes riad counting tonight", chefchaouenMorning)).toMatch(/3 nights/);
+    expect(ask("whats the last thing we visit together tomorrow before the airport", chefchaouenMorning)).toMatch(/^Hassan II Mosque Tour/);
+  });
 });

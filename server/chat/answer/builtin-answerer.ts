@@ -276,8 +276,11 @@ function namesMore(fact: Fact, part: QuestionPart, hit: Ranked, options: Builtin
   );
 }
 
-/** "With a lunch stop on the way": somewhere along a road, no place named. */
-const onTheWay = /\b(?:on|along) the way\b|\ben route\b/i;
+/** "With a lunch stop on the way", "a coffee stop along the way": what a journey stops for somewhere unnamed. */
+function stopsOnTheWay(hit: Ranked): Set<string> {
+  const stoppedFor = hit.passage.facts.flatMap((fact) => [...fact.text.matchAll(/\b(\w+) stops? (?:on|along) the way\b/gi)].map((match) => match[1]!));
+  return new Set(stoppedFor.flatMap((word) => tokenize(word)));
+}
 
 /** "What should I pack?": things to bring, not only clothes to wear. */
 const bringing = /\b(?:bring|pack|packing)\b/i;
@@ -642,6 +645,9 @@ export class BuiltinAnswerer {
       // "Are we doing anything on Monday?", "what's for dinner tomorrow?": the plan of a day is told by that day's own passages.
       if (day !== undefined && part.ourPlan && !hit.passage.days) continue;
       if (subjectLacksKind && !titled(hit)) continue;
+      // "What should I wear walking around Chefchaouen?": what is worn there, not on the drive that gets there.
+      const arrivesAt = routeTerms(hit)?.[1];
+      if (demanded.includes("dress") && !question.journey && arrivesAt && part.topic.some((term) => arrivesAt.has(term))) continue;
       // "What time does the train get into Rabat?": the notes time a journey at its ends, never at a town it passes.
       if (demanded.includes("when") && part.topic.some((term) => passedOnTheWay(hit).has(term))) continue;
       // "How much is the chefchaouen day trip?": the price of what the day is named for, not of a stay spanning it.
@@ -677,9 +683,9 @@ export class BuiltinAnswerer {
       if (answering.length === 0) continue;
       // "Where are we having lunch today?": a price ("Lunches: paid individually") is no place.
       if (part.kinds.includes("where") && demanded.length === 0 && answering.every(({ fact }) => fact.kind === "cost")) continue;
-      // "Where do we stop for lunch on the drive?": a meal "on the way" has no place of its own.
-      const meal = part.topic.find((term) => mealTerms.has(term));
-      if (part.kinds.includes("where") && meal && hit.passage.facts.some((fact, position) => hit.factTerms[position]!.has(meal) && onTheWay.test(fact.text))) continue;
+      // "Where do we stop for lunch on the drive?", "the name of the coffee stop": a stop "on the way" has no place or name of its own.
+      const stopOnTheWay = stopsOnTheWay(hit);
+      if ((part.kinds.includes("where") || part.kinds.includes("name")) && part.topic.some((term) => stopOnTheWay.has(term) && !hit.titleTerms.has(term))) continue;
       if (priceNamesAnother(question.text, answering)) continue;
       if (subjectless) return { hit, facts };
       // A price must be the price of the thing asked about: the sentences that

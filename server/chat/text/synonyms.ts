@@ -118,7 +118,7 @@ export const phrases: [RegExp, string][] = [
   [/\bsafety(?= (?:stuff|tips?|advice|things|concerns?|issues?|wise)\b)|\b(?:dangerous|unsafe|sketchy)\b/g, " safe "],
   // "Does the train stop anywhere on the way?": the stops it makes, which the notes give as the route.
   // "Does the train go direct or stop places?": likewise.
-  [/\bstops? (?:anywhere |at all )?(?:on the way|along the way|in between)\b|\bstop (?:anywhere|places|somewhere|a lot)\b|\b(?:what|which) stops\b|\b(?:go|goes|run|runs) direct(?:ly)?(?: or (?:does it |do we )?stop)?\b|\bnon-?stop\b|\bdirect (?:train|route)\b/g, " via "],
+  [/\bstop(?:s|ping)? (?:anywhere |at all |somewhere )?(?:on the way|along the way|in between)\b|\bstop (?:anywhere|places|somewhere|a lot)\b|\b(?:what|which) stops\b|\b(?:go|goes|run|runs) direct(?:ly)?(?: or (?:does it |do we )?stop)?\b|\bnon-?stop\b|\bdirect (?:train|route)\b/g, " via "],
   [/\btemp(?:erature)?s? range\b/g, " temperature "],
   // "The card machine wants to charge me in dollars": dynamic currency conversion, which the notes say to decline.
   [/\b(?:charge (?:me|you|us)|(?:be )?charged|pay|paying|bill (?:me|you|us)) in (?:dollars|usd|us dollars|euros|my (?:own|home) currency)(?: or (?:mad|dirhams?|local currency))?\b/g, " conversion "],

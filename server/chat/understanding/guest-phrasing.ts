@@ -42,6 +42,12 @@ const toTwo =
  * notes cannot know), "4 the dinner", "wat 2 wear".
  */
 export const beforeCorrection: [RegExp, string][] = [
+  // "Are we stopping anywhere on the way? need coffee lol": what the stop is wanted for belongs to the question.
+  [/\?+\s+(?:i |we )?(?:need|want|could use|dying for|desperate for)(?: a| some)? (coffee|food|snacks?|lunch|tea|a toilet|the toilet|a bathroom)\b[^?]*$/, " for $1?"],
+  // "Suites n pools": and, before the question is split at it.
+  [/(?<=[a-z]) n (?=[a-z])/g, " and "],
+  // "Food & drink on the map": one thing named with an ampersand.
+  [/\b(food|wine|bed|arts?) ?& ?(drinks?|beverages?|dine|breakfast|crafts?)\b/g, "$1 and $2"],
   // "How long's the drive?": how long is it.
   [/\b(how (?:long|far|much|many|early|late|big|cold|hot))'s\b/g, "$1 is"],
   // "Tomorrow's date and weekday?": the date, which comes with its weekday.
@@ -315,6 +321,12 @@ export const beforeCorrection: [RegExp, string][] = [
   [/(?<=\b(?:wear|pack|bring|dress)\b[^?]*?),?\s*(?:it'?s|its|it is) (?:gonna|going to|supposed to|meant to|bound to)? ?be (?:so |really |very )?(?:cold|freezing|hot|warm|chilly)\b[^?]*/g, ""],
   // "Is tonight's dinner included or do I need cash?": whether it is included.
   [/(?<=\binclud(?:ed|e)\b[^?]*?),?\s*or (?:do|should|will|would) (?:i|we) (?:need|have|want) (?:to )?(?:bring |pay (?:in )?|take )?(?:cash|money|to pay|my card)\b[^?]*/g, ""],
+  // "Whose birthday is this trip for, how old?": and how old the host turns.
+  [/(?<=\bbirthday\b[^?]*?),?\s*(?:anyway,?\s*)?(?:and )?how old\b(?: (?:is|are|will|r) (?:she|he|they|the host)(?: (?:be|turn|turning))?)?/g, " and how old is the host"],
+  // "How many nights at the Fes riad, counting tonight?": the nights there.
+  [/,?\s*(?:counting|including|incl\.?|with) (?:tonight|today|this one|last night)\b/g, ""],
+  // "The last thing we visit together": what we visit.
+  [/\b(we (?:visit|see|do|go to|have|eat|are doing)) (?:all )?together\b/g, "$1"],
   // "Why are we in Morocco again?": the occasion.
   [/\bwhy (?:are|r|were) we (?:all )?(?:in morocco|here|going to morocco|doing this(?: trip)?|on this trip|taking this trip)\b|\bwhat(?:'s| is) (?:this|the) (?:whole )?trip for\b|\bwhat(?:'s| is) the reason for (?:this|the) trip\b/g, "what's the occasion"],
   // "Are we doing anything right now or free till dinner?": what comes next.

@@ -53,7 +53,7 @@ const askedTime = /\b(?:when|(?:what )?times?|how early|what day|which day|what 
 const subordinateWhen = /(?<=\w\W+)\bwhen\b/g;
 
 const personRole =
-  /\b(?:guide|driver|photographer|host|chef|organi[sz]er|planner|owner|manager|pilot|dj|band|singer)s?\b|\bname of the (?:[a-z]+ )?(?:dancer|musician|waiter|storyteller|guy|man|woman|lady|girl|person|dude)s?\b|\b(?:dancer|musician|waiter|storyteller)'?s name\b/;
+  /\b(?:guide|driver|photographer|host|chef|organi[sz]er|planner|owner|manager|pilot|dj|band|singer)s?\b|\bname of the (?:[a-z]+ )?(?:dancer|musician|waiter|storyteller|guy|man|woman|lady|girl|person|dude)s?\b|\b(?:dancer|musician|waiter|storyteller)'?s name\b|\b(?:his|her) name\b/;
 
 export function detectKinds(clause: string): Kind[] {
   const text = clause.replace(subordinateWhen, " ");

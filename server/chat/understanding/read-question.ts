@@ -228,6 +228,9 @@ const forHire = /\b(?:where|how) (?:can|do|could|should|would) (?:i|we) (?:rent|
 const songName =
   /\bname of (?:the|this|that) (?:song|track|tune|music)\b|\b(?:song|track|tune)\b[^?]*\bcalled\b|\bwhat (?:song|track|tune) is (?:this|that|it|playing)\b|\bwho(?:'s| is| are) the (?:artist|singer|composer|band)\b|\bwho (?:sings|made|wrote|composed) (?:it|this|that|the (?:song|track|music))\b/;
 
+/** "Who built this site?": who made the site or Rupa, which no page says. */
+const siteMaker = /\bwho (?:built|made|created|designed|coded|programmed|developed|wrote) (?:this|the) (?:site|website|app|page|chat|bot)\b|\bwho (?:built|made|created|designed|coded|programmed) (?:you|u|rupa)\b/;
+
 /** "What should I get the host for their bday?": a present, the guest's own choice, which no note suggests. */
 const present = /\b(?:gift|present|pressie)s? (?:for|to) (?:the host|her|him|them|the birthday)\b|\bwhat (?:should|can|could|do|shall) (?:i|we) (?:get|buy|give) (?:the host|her|him|them)\b/;
 
@@ -445,7 +448,7 @@ export class QuestionReader {
     const said = sayWord.exec(normal)?.[1];
     if (said) for (const part of parts) part.unknown.push(said);
     // "Which suite am I in?", "when do we get the photographer's pics?": asked like a password, never in the notes.
-    if ([personalMatter, photographersPhotos, sunsHour, contactOrLive, pointsBack, present, whenReady, forHire, songName].some((pattern) => pattern.test(normal))) for (const part of parts) part.kinds.push("secret");
+    if ([personalMatter, photographersPhotos, sunsHour, contactOrLive, pointsBack, present, whenReady, forHire, songName, siteMaker].some((pattern) => pattern.test(normal))) for (const part of parts) part.kinds.push("secret");
     if (dayMatch) clauses.forEach((clause, index) => parts[index] && this.readPartOfDay(`${clause} ${dayMatch.span}`, parts[index]));
     // "Is there time to shop on day 0? When?": the day is given, so "when" asks the time of day.
     if (dayMatch && "day" in dayMatch.reference) for (const part of parts) if (part.kinds.includes("when") && !part.date) part.clockTime = true;
