@@ -60,6 +60,7 @@ import { FIFTY_FOURTH_TEST_CLOCK, fiftyFourthTestQuestions } from "./fifty-fourt
 import { FIFTY_FIFTH_TEST_CLOCK, fiftyFifthTestQuestions } from "./fifty-fifth-test-questions";
 import { FIFTY_SIXTH_TEST_CLOCK, fiftySixthTestQuestions } from "./fifty-sixth-test-questions";
 import { FIFTY_SEVENTH_TEST_CLOCK, fiftySeventhTestQuestions } from "./fifty-seventh-test-questions";
+import { FIFTY_EIGHTH_TEST_CLOCK, fiftyEighthTestQuestions } from "./fifty-eighth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -128,6 +129,7 @@ export const frozenSets = [
   { key: "fiftyFifth", name: "fifty-fifth frozen test set (studied after the fifty-fifth round)", questions: fiftyFifthTestQuestions, clock: FIFTY_FIFTH_TEST_CLOCK, studied: true },
   { key: "fiftySixth", name: "fifty-sixth frozen test set (studied after the fifty-sixth round)", questions: fiftySixthTestQuestions, clock: FIFTY_SIXTH_TEST_CLOCK, studied: true },
   { key: "fiftySeventh", name: "fifty-seventh frozen test set (studied after the fifty-seventh round)", questions: fiftySeventhTestQuestions, clock: FIFTY_SEVENTH_TEST_CLOCK, studied: true },
+  { key: "fiftyEighth", name: "fifty-eighth frozen test set (studied after the fifty-eighth round)", questions: fiftyEighthTestQuestions, clock: FIFTY_EIGHTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

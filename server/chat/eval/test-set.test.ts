@@ -48,7 +48,7 @@ const floors: Record<FrozenSetKey, Floors> = {
   thirtyFifth: { correct: 0.97, correctOrPartial: 0.98, wrong: 0, dontKnow: 1 },
   thirtySixth: { correct: 0.95, correctOrPartial: 0.97, wrong: 2, dontKnow: 1 },
   thirtySeventh: { correct: 0.98, correctOrPartial: 0.98, wrong: 1, dontKnow: 1 },
-  thirtyEighth: { correct: 0.89, correctOrPartial: 0.91, wrong: 3, dontKnow: 0.97 },
+  thirtyEighth: { correct: 0.9, correctOrPartial: 0.91, wrong: 3, dontKnow: 0.97 },
   thirtyNinth: { correct: 0.94, correctOrPartial: 0.94, wrong: 4, dontKnow: 0.97 },
   fortieth: { correct: 0.93, correctOrPartial: 0.93, wrong: 0, dontKnow: 1 },
   fortyFirst: { correct: 0.91, correctOrPartial: 0.93, wrong: 4, dontKnow: 1 },
@@ -67,7 +67,8 @@ const floors: Record<FrozenSetKey, Floors> = {
   fiftyFourth: { correct: 0.99, correctOrPartial: 0.99, wrong: 0, dontKnow: 1 },
   fiftyFifth: { correct: 0.95, correctOrPartial: 0.96, wrong: 4, dontKnow: 0.9 },
   fiftySixth: { correct: 0.94, correctOrPartial: 0.96, wrong: 3, dontKnow: 0.97 },
-  fiftySeventh: { correct: 0.93, correctOrPartial: 0.94, wrong: 9, dontKnow: 0.86 },
+  fiftySeventh: { correct: 0.98, correctOrPartial: 0.98, wrong: 3, dontKnow: 0.93 },
+  fiftyEighth: { correct: 0.91, correctOrPartial: 0.92, wrong: 6, dontKnow: 1 },
 };
 
 for (const set of frozenSets) {
