@@ -1980,4 +1980,14 @@ describe("the built-in answerer", () => {
     expect(ask("how many nights have we been at the fes riad counting tonight", chefchaouenMorning)).toMatch(/3 nights/);
     expect(ask("whats the last thing we visit together tomorrow before the airport", chefchaouenMorning)).toMatch(/^Hassan II Mosque Tour/);
   });
+
+  it("on the desert day's lunchtime, reads whether the balloon is tomorrow morning, the first thing tomorrow, the site's name, a 'wed', and the days of the trip left", () => {
+    const desertNoon = new Date("2025-11-24T12:00:00Z");
+    expect(ask("is the balloon tomorrow morning? need to set an alarm", desertNoon)).toMatch(/^Hot Air Balloon at Sunrise is on Day 3, Monday/);
+    expect(ask("first thing tomorrow morning?", desertNoon)).toMatch(/^Group Photoshoot/);
+    expect(ask("whats this site called", desertNoon)).toMatch(/Golden Goat Getaway/);
+    expect(ask("what time is the camel ride wed", desertNoon)).toMatch(/16:30/);
+    expect(ask("how many days of the trip are left after today", desertNoon)).toMatch(/6 more days/);
+    expect(ask("is anyone leaving early tomorrow? the page says something", new Date("2025-11-28T16:00:00Z"))).toMatch(/Guests flying out early/);
+  });
 });

@@ -44,6 +44,10 @@ const toTwo =
 export const beforeCorrection: [RegExp, string][] = [
   // "Are we stopping anywhere on the way? need coffee lol": what the stop is wanted for belongs to the question.
   [/\?+\s+(?:i |we )?(?:need|want|could use|dying for|desperate for)(?: a| some)? (coffee|food|snacks?|lunch|tea|a toilet|the toilet|a bathroom)\b[^?]*$/, " for $1?"],
+  // "What's this site called?": the trip's name, which the site carries.
+  [/\bwhat(?:'s| is|s) (?:this|the) (?:site|website|web site|app) (?:even |actually )?called\b|\bname of (?:this|the) (?:site|website|app)\b/g, "what's the trip called"],
+  // "The camel ride wed": Wednesday.
+  [/\bwed\b(?=\s*(?:night|morning|evening|afternoon)?\s*[?!.]*$)|(?<=\bon )wed\b/g, "wednesday"],
   // "Suites n pools": and, before the question is split at it.
   [/(?<=[a-z]) n (?=[a-z])/g, " and "],
   // "Food & drink on the map": one thing named with an ampersand.
@@ -299,11 +303,12 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Tried uploading 15 pics and got an error??": how many go up at once.
   [/^(?:so |ugh |hmm )?(?:i )?(?:tried|try|trying) (?:to )?(?:upload|uploading|post|posting|add|adding|put|putting) (?:up )?(?:\d+|[a-z]+) (?:pics|photos|videos|vids|files|things)\b[^?]*\b(?:error|failed|fails|fail|didn'?t work|doesn'?t work|won'?t|wouldn'?t|not working|stuck)\b[^?]*/, "how many photos can i upload at once"],
   // "Is the walking tour today?": when it is, today or not.
-  [/^(?:so |wait )?(?:is|are) (?!(?:it|there|this|that|today|tomorrow|tonight)\b)((?:the |our )?[a-z']+(?: [a-z']+){0,2}?) (?:today|tonight|tomorrow|tmrw)\s*(?=[?!.]*$)/, "when is $1"],
+  [/^(?:so |wait )?(?:is|are) (?!(?:it|there|this|that|today|tomorrow|tonight|any|anyone|anybody|someone|somebody|everyone|everybody|we|you|u|people|ppl|guests)\b)((?:the |our )?[a-z']+(?: [a-z']+){0,2}?) (?:today|tonight|tomorrow|tmrw)(?: morning| afternoon| evening| night)?\s*(?=\?|[!.]*$)/, "when is $1"],
   // "Is tomorrow a chill day?", "link to today's page": what is on that day.
   [/^(?:so )?is (today|tomorrow|tmrw|tonight) (?:a|an|gonna be a|going to be a) (?:chill|chilled|lazy|easy|relaxed|relaxing|quiet|rest|busy|long|early|big|free)(?: [a-z]+)? (?:day|one|night|morning)\b/, "what's on $1"],
   [/^(?:(?:can i (?:get|have) )?(?:a |the )?link to )(today|tomorrow|tmrw|yesterday)'?s? page\b/, "what's on $1"],
-  // "Fri the 28th, what's first?": what the day starts with.
+  // "Fri the 28th, what's first?", "first thing tomorrow morning?": what the day starts with.
+  [/^(?:and |so )?(?:the )?first thing (?=(?:tomorrow|tmrw|today|on|this|the \d)\b)/, "what time do we start "],
   [/\bwhat(?:'s| is|s) (?:up )?first\s*(?=[?!.]*$)/, "what time do we start"],
   // "Do we have to be up early tomorrow?": when the day starts.
   [/\b(?:do|will) (?:we|i) (?:have|need) to (?:be up|get up|wake up|be ready) early\b/g, "what time do we start"],

@@ -112,7 +112,7 @@ const asksTimeLeft = /\bhow (?:long|much (?:longer|time)|many (?:more )?(?:hours
 const statedNow = /\b(?:it'?s|its) (?:like |about |around |almost |nearly |already |just )?\d{1,2}(?:[:.]\d{2})?(?: ?[ap]m)?(?: now\b|\s*[?!.]*\s*$),?|\bfrom now\b/g;
 
 /** "How many more days do we have?", asked during the trip: the days left after today. */
-const asksDaysLeft = /\bhow many (?:more )?days (?:left|do we have|have we got|to go|are left|remain|remaining)\b|\bhow many more days\b/;
+const asksDaysLeft = /\bhow many (?:more )?days (?:of (?:the|this|our) trip )?(?:left|do we have|have we got|to go|are left|remain|remaining|still)\b|\bhow many more days\b/;
 
 /** "What time do we leave / start?": words that ask when a day, or an activity, sets off. */
 const setOff: ReadonlySet<string> = new Set(["depart", "start"]);
