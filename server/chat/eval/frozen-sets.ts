@@ -61,6 +61,7 @@ import { FIFTY_FIFTH_TEST_CLOCK, fiftyFifthTestQuestions } from "./fifty-fifth-t
 import { FIFTY_SIXTH_TEST_CLOCK, fiftySixthTestQuestions } from "./fifty-sixth-test-questions";
 import { FIFTY_SEVENTH_TEST_CLOCK, fiftySeventhTestQuestions } from "./fifty-seventh-test-questions";
 import { FIFTY_EIGHTH_TEST_CLOCK, fiftyEighthTestQuestions } from "./fifty-eighth-test-questions";
+import { FIFTY_NINTH_TEST_CLOCK, fiftyNinthTestQuestions } from "./fifty-ninth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -130,6 +131,7 @@ export const frozenSets = [
   { key: "fiftySixth", name: "fifty-sixth frozen test set (studied after the fifty-sixth round)", questions: fiftySixthTestQuestions, clock: FIFTY_SIXTH_TEST_CLOCK, studied: true },
   { key: "fiftySeventh", name: "fifty-seventh frozen test set (studied after the fifty-seventh round)", questions: fiftySeventhTestQuestions, clock: FIFTY_SEVENTH_TEST_CLOCK, studied: true },
   { key: "fiftyEighth", name: "fifty-eighth frozen test set (studied after the fifty-eighth round)", questions: fiftyEighthTestQuestions, clock: FIFTY_EIGHTH_TEST_CLOCK, studied: true },
+  { key: "fiftyNinth", name: "fifty-ninth frozen test set (studied after the fifty-ninth round)", questions: fiftyNinthTestQuestions, clock: FIFTY_NINTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

@@ -68,7 +68,8 @@ const floors: Record<FrozenSetKey, Floors> = {
   fiftyFifth: { correct: 0.95, correctOrPartial: 0.96, wrong: 4, dontKnow: 0.9 },
   fiftySixth: { correct: 0.94, correctOrPartial: 0.96, wrong: 3, dontKnow: 0.97 },
   fiftySeventh: { correct: 0.98, correctOrPartial: 0.98, wrong: 3, dontKnow: 0.93 },
-  fiftyEighth: { correct: 0.91, correctOrPartial: 0.92, wrong: 6, dontKnow: 1 },
+  fiftyEighth: { correct: 0.95, correctOrPartial: 0.95, wrong: 3, dontKnow: 1 },
+  fiftyNinth: { correct: 0.87, correctOrPartial: 0.9, wrong: 3, dontKnow: 1 },
 };
 
 for (const set of frozenSets) {
