@@ -1990,4 +1990,25 @@ describe("the built-in answerer", () => {
     expect(ask("how many days of the trip are left after today", desertNoon)).toMatch(/6 more days/);
     expect(ask("is anyone leaving early tomorrow? the page says something", new Date("2025-11-28T16:00:00Z"))).toMatch(/Guests flying out early/);
   });
+
+  it("on the last morning, tells where we go instead of a bed tonight, what is planned past the trip (with the last day's link), and which page holds a thing", () => {
+    const lastMorning = new Date("2025-11-30T05:00:00Z");
+    expect(ask("where r we sleeping tonight", lastMorning)).toMatch(/the trip ends that day with Departure at 18:00 \(Mohammed V International Airport \(CMN\)\)/);
+    expect(ask("whats planned for tomorrow", lastMorning)).toMatch(/outside the trip dates[\s\S]*\[Day 9\]\(\/day\/9\)/);
+    expect(ask("whats the subtitle on the site", lastMorning)).toMatch(/A Marrakech Adventure/);
+    expect(ask("what kind of music plays on the home page", lastMorning)).toMatch(/oud-like melody/);
+    expect(ask("what's the song that plays on the home page? i need it", lastMorning)).toMatch(/I don't know/);
+    expect(ask("how do i say thanks to the riad staff this morning in darija", lastMorning)).toMatch(/shukran/);
+    expect(ask("how many stays r there on the accommodations page", lastMorning)).toMatch(/We stay in 4 places/);
+    expect(ask("whats the price breakdown", lastMorning)).toMatch(/Whole trip cost per person/);
+    const quoted = ask("which famous people are quoted on the home page", lastMorning);
+    expect(quoted).toMatch(/Winston Churchill/);
+    expect(quoted).toMatch(/Edith Wharton/);
+  });
+
+  it("answers from the site's music or the FAQ's sections only questions that name them", () => {
+    expect(ask("gonna be chilly at the villa tmrw night? what should i bring", new Date("2025-11-21T12:00:00Z"))).not.toMatch(/FAQ page has/);
+    expect(ask("what are the faq sections")).toMatch(/The FAQ page has 8 sections/);
+    expect(ask("which pages share music with the dinners page")).toMatch(/Dinners, Accommodations and Transportation/);
+  });
 });

@@ -423,7 +423,7 @@ export class BuiltinAnswerer {
       return {
         reply: `${words} is ${question.day.date} in Marrakech, outside the trip dates (${this.options.tripDateRange}, Day 0 to Day ${this.options.lastDay})${
           question.day.after ? `: the trip ends on Day ${this.options.lastDay}, ${dayLongDate(this.options.lastDay)}` : ""
-        }. Ask me about any trip day, e.g. "What's on day 3?"`,
+        }. Ask me about any trip day, e.g. "What's on day 3?"${question.day.after ? `\n\nMore on [Day ${this.options.lastDay}](/day/${this.options.lastDay}).` : ""}`,
         passageIds: [],
         known: true,
       };
@@ -645,6 +645,7 @@ export class BuiltinAnswerer {
       // "Are we doing anything on Monday?", "what's for dinner tomorrow?": the plan of a day is told by that day's own passages.
       if (day !== undefined && part.ourPlan && !hit.passage.days) continue;
       if (subjectLacksKind && !titled(hit)) continue;
+      if (hit.passage.answersOnly && !part.topic.some((term) => tokenize(hit.passage.answersOnly!).includes(term))) continue;
       // "What should I wear walking around Chefchaouen?": what is worn there, not on the drive that gets there.
       const arrivesAt = routeTerms(hit)?.[1];
       if (demanded.includes("dress") && !question.journey && arrivesAt && part.topic.some((term) => arrivesAt.has(term))) continue;

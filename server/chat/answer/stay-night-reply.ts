@@ -1,3 +1,4 @@
+import { days } from "../../../app/content";
 import { stayOfNight } from "../../../app/content/stays";
 import { dayLongDate } from "../../../app/lib/trip-dates";
 import { tokenize } from "../text/tokenize";
@@ -12,7 +13,12 @@ export function stayNightReply({ day, named, last }: NonNullable<Question["stayN
   const stay = stayOfNight(day);
   const night = `the night of Day ${day}, ${dayLongDate(day)}`;
   const more = `\n\nMore on [Accommodations](/accommodations) and [Day ${day}](/day/${day}).`;
-  if (!stay) return `No stay is booked for ${night}: the trip ends that day.${more}`;
+  if (!stay) {
+    // "Where are we sleeping tonight?" on the last day: nowhere booked, and the day's last activity says where we go instead.
+    const last = days[day]?.activities.at(-1);
+    const then = last ? ` with ${last.title} at ${last.time} (${last.location})` : "";
+    return `No stay is booked for ${night}: the trip ends that day${then}.${more}`;
+  }
   const next = stayOfNight(day + 1);
   const lastThere = next !== stay;
   const isNamed = named.length > 0 && named.every((term) => tokenize(stay.title).includes(term));

@@ -18,6 +18,7 @@ const sections: Passage = {
     },
   ],
   keywords: "faq section sections",
+  answersOnly: "faq section",
 };
 
 /** One passage per question: the question finds it, the answer is quoted; and one listing the sections. */

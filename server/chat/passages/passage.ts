@@ -29,4 +29,9 @@ export interface Passage {
   neighbours?: { before?: string; after?: string };
   /** The trip days it belongs to (an activity's day, a stay's nights), so "on the 25th" can find it. */
   days?: number[];
+  /**
+   * Words one of which a question must name for the passage to answer it: the site's music lists pages
+   * ("the Dinners, Accommodations and Transportation pages"), but answers nothing else about them.
+   */
+  answersOnly?: string;
 }

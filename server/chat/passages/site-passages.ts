@@ -220,6 +220,7 @@ export function sitePassages(): Passage[] {
       ],
       // "Does the gallery have music?": the pages without any are what this passage is about too.
       keywords: `music song songs sound audio mute volume turn off stop ${silentPages.join(" ")}`,
+      answersOnly: "music song track tune sound audio mute volume",
     },
     {
       id: "site-offline",

@@ -48,6 +48,20 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bwhat(?:'s| is|s) (?:this|the) (?:site|website|web site|app) (?:even |actually )?called\b|\bname of (?:this|the) (?:site|website|app)\b/g, "what's the trip called"],
   // "The camel ride wed": Wednesday.
   [/\bwed\b(?=\s*(?:night|morning|evening|afternoon)?\s*[?!.]*$)|(?<=\bon )wed\b/g, "wednesday"],
+  // "How many stays are there on the accommodations page?": the page is where the guest reads it.
+  [/(?<=^(?:how many|how much|which|when|where)\b[^?]*?)\s+(?:on|in) the (?:accommodations?|budget|dinners?|transportation|itinerary) page\s*(?=[?!.]*$)/, ""],
+  // "The price breakdown": the costs in total.
+  [/\b(?:price|cost|money) breakdown\b/g, "cost total"],
+  // "Which famous people are quoted on the home page?": who is quoted.
+  [/\b(?:which|what) (?:famous )?(?:people|persons|authors|writers|celebrities) (?:are|were|is|r) quoted(?: on)?\b/g, "what quotes are on"],
+  // "What's planned for tomorrow?": what is on.
+  [/\bwhat(?:'s| is|s) (?:planned|scheduled|on the schedule|on the agenda)\b/g, "what's on"],
+  // "What's the subtitle on the site?": the trip's name, which the subtitle follows.
+  [/\bwhat(?:'s| is|s) (?:the |its |the site'?s |the trip'?s )(?:subtitle|sub-title|tagline)\b[^?]*/g, "what's the trip called"],
+  // "What kind of music plays on the home page?": the music there.
+  [/\bmusic (?:that )?(?:plays|playing|is playing|is on|comes on)\b/g, "music"],
+  // "How do I say thanks to the riad staff in Darija?": the word, whoever it is said to.
+  [/(?<=\bsay [a-z ]+?) to (?:the |our |my )?(?:[a-z]+ )?(?:staff|driver|drivers|guide|guides|waiter|waiters|people|porters?|team)\b/g, ""],
   // "Suites n pools": and, before the question is split at it.
   [/(?<=[a-z]) n (?=[a-z])/g, " and "],
   // "Food & drink on the map": one thing named with an ampersand.
