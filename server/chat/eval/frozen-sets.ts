@@ -62,6 +62,7 @@ import { FIFTY_SIXTH_TEST_CLOCK, fiftySixthTestQuestions } from "./fifty-sixth-t
 import { FIFTY_SEVENTH_TEST_CLOCK, fiftySeventhTestQuestions } from "./fifty-seventh-test-questions";
 import { FIFTY_EIGHTH_TEST_CLOCK, fiftyEighthTestQuestions } from "./fifty-eighth-test-questions";
 import { FIFTY_NINTH_TEST_CLOCK, fiftyNinthTestQuestions } from "./fifty-ninth-test-questions";
+import { SIXTIETH_TEST_CLOCK, sixtiethTestQuestions } from "./sixtieth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -132,6 +133,7 @@ export const frozenSets = [
   { key: "fiftySeventh", name: "fifty-seventh frozen test set (studied after the fifty-seventh round)", questions: fiftySeventhTestQuestions, clock: FIFTY_SEVENTH_TEST_CLOCK, studied: true },
   { key: "fiftyEighth", name: "fifty-eighth frozen test set (studied after the fifty-eighth round)", questions: fiftyEighthTestQuestions, clock: FIFTY_EIGHTH_TEST_CLOCK, studied: true },
   { key: "fiftyNinth", name: "fifty-ninth frozen test set (studied after the fifty-ninth round)", questions: fiftyNinthTestQuestions, clock: FIFTY_NINTH_TEST_CLOCK, studied: true },
+  { key: "sixtieth", name: "sixtieth frozen test set (studied after the sixtieth round)", questions: sixtiethTestQuestions, clock: SIXTIETH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
