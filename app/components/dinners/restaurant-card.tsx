@@ -5,6 +5,7 @@ import { Card } from "~/components/ui/card";
 import { DetailList } from "~/components/ui/detail-list";
 import { Practicalities } from "~/components/ui/practicalities";
 import { dayDate, dayShortDate, formatWeekday } from "~/lib/trip-dates";
+import { SPECIAL_EVENT_LABEL } from "./special-event";
 
 export function RestaurantCard({ restaurant, eager }: { restaurant: Restaurant; eager: boolean }) {
   const when = `Day ${restaurant.day} · ${formatWeekday(dayDate(restaurant.day))}, ${dayShortDate(restaurant.day)} at ${restaurant.time}`;
@@ -15,7 +16,7 @@ export function RestaurantCard({ restaurant, eager }: { restaurant: Restaurant; 
         {restaurant.special ? (
           <p className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-saffron px-3 py-1 text-sm font-semibold text-ink shadow">
             <Sparkles aria-hidden="true" className="size-4" />
-            Special Event
+            {SPECIAL_EVENT_LABEL}
           </p>
         ) : null}
       </div>

@@ -2011,4 +2011,16 @@ describe("the built-in answerer", () => {
     expect(ask("what are the faq sections")).toMatch(/The FAQ page has 8 sections/);
     expect(ask("which pages share music with the dinners page")).toMatch(/Dinners, Accommodations and Transportation/);
   });
+
+  it("on the souk afternoon, tells whether tonight's dinner is a special one, what is good to buy, breakfast's price before we leave, and no opening hours", () => {
+    const soukAfternoon = new Date("2025-11-25T14:30:00Z");
+    expect(ask("tonights dinner - is it one of the special ones", soukAfternoon)).toMatch(/Dar Yacout is one of the dinners marked Special Event/);
+    const specials = ask("which of the dinners are the special event ones", soukAfternoon);
+    expect(specials).toMatch(/Dar Yacout/);
+    expect(specials).toMatch(/Comptoir Darna/);
+    expect(ask("what's good to buy in the souks this afternoon", soukAfternoon)).toMatch(/leather, ceramics, lanterns and rugs/);
+    expect(ask("brekkie at the villa tmrw before we leave, how much is it again", soukAfternoon)).toMatch(/\$10 per person/);
+    expect(ask("is majorelle open late today, can i go back", soukAfternoon)).toMatch(/I don't know/);
+    expect(ask("when does check in open at the villa", soukAfternoon)).toMatch(/after 3 PM|15:00/);
+  });
 });

@@ -21,6 +21,7 @@ import {
 import type { Stay } from "../../../app/content/types";
 import { perPersonEstimateSummary } from "../../../app/content/trip-estimate";
 import { dayShortDate } from "../../../app/lib/trip-dates";
+import { SPECIAL_EVENT_LABEL } from "../../../app/components/dinners/special-event";
 import type { Fact, Passage } from "./passage";
 import { answerFacts, kindOf, proseFacts, withPeriod } from "./facts";
 import { clockTime, dayLabel } from "./day-passages";
@@ -40,6 +41,8 @@ function dinnerPassages(): Passage[] {
       { kind: "where", text: `The dinner of Day ${dinner.day} is at ${dinner.name}.` },
       { kind: "cost", text: `Price at ${dinner.name}: ${withPeriod(dinner.pricing)}` },
       { kind: "dress", text: `Dress code at ${dinner.name}: ${withPeriod(dinner.dressCode)}` },
+      // "Is tonight's dinner one of the special ones?": its card says so.
+      ...(dinner.special ? [{ kind: "info" as const, text: `${dinner.name} is one of the dinners marked ${SPECIAL_EVENT_LABEL} on the Dinners page.` }] : []),
     ];
     const activity = findDay(dinner.day)?.activities.find((candidate) => candidate.pricing === dinner.pricing);
     return {

@@ -54,6 +54,10 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:price|cost|money) breakdown\b/g, "cost total"],
   // "Which famous people are quoted on the home page?": who is quoted.
   [/\b(?:which|what) (?:famous )?(?:people|persons|authors|writers|celebrities) (?:are|were|is|r) quoted(?: on)?\b/g, "what quotes are on"],
+  // "Breakfast at the villa tomorrow before we leave, how much?": the leaving only says when.
+  [/\s+before (?:we|i) (?:leave|head out|go|set off|check out)(?=,)/g, ""],
+  // "What's good to buy in the souks?": what to shop for there.
+  [/\bwhat(?:'s| is|s) (?:good|worth it|best|nice) to (?:buy|get|shop for)\b|\bwhat (?:should|can|could) (?:i|we) (?:buy|get|shop for)(?= in\b)/g, "what to shop for"],
   // "What's planned for tomorrow?": what is on.
   [/\bwhat(?:'s| is|s) (?:planned|scheduled|on the schedule|on the agenda)\b/g, "what's on"],
   // "What's the subtitle on the site?": the trip's name, which the subtitle follows.

@@ -38,7 +38,7 @@ const statement =
   /^(?:the |our |my )?[a-z]+ (?:is|are) (?:on|in|at|up|running|playing|open|ready|set up)\b[^?]*$|^(?:(?:i|we) )?(?:accidentally |just )?(?:deleted?|uploaded|posted|lost|dropped|broke|missed)\b[^?]*$/;
 
 /** "Which dinners were the special events?": a plural asks for every one. */
-const asksSeveral = /\b(?:which|what) (?:[a-z]+ )?(?:dinners|days|nights|activities|restaurants|stays|hotels|riads|places|tours)\b|\b(?:what|which) (?:[a-z]+ )?quotes?\b(?= are on\b)|\b(?:the|all the) (?:[a-z]+ )?quotes?\b(?= on\b)|\bwhose quotes?\b(?= are\b)|\bwho(?:'s| is| are| was| got)? quoted\b/;
+const asksSeveral = /\b(?:which|what) (?:of the |[a-z]+ )?(?:dinners|days|nights|activities|restaurants|stays|hotels|riads|places|tours)\b|\b(?:what|which) (?:[a-z]+ )?quotes?\b(?= are on\b)|\b(?:the|all the) (?:[a-z]+ )?quotes?\b(?= on\b)|\bwhose quotes?\b(?= are\b)|\bwho(?:'s| is| are| was| got)? quoted\b/;
 
 /** "What time do we leave for Chefchaouen?" wants a time of day, which a date alone does not give. */
 /** "Good lunch spot in the medina?", "recommend a cafe": a place worth going to. */
@@ -227,6 +227,9 @@ const forHire = /\b(?:where|how) (?:can|do|could|should|would) (?:i|we) (?:rent|
 /** "What's the song on the home page called?": the tracks are described by mood, never named or credited. */
 const songName =
   /\bname of (?:the|this|that) (?:song|track|tune|music)\b|\b(?:song|track|tune)\b[^?]*\bcalled\b|\bwhat (?:song|track|tune) is (?:this|that|it|playing)\b|\bwhat(?:'s| is|s) the (?:song|track|tune)\b|\bwho(?:'s| is| are) the (?:artist|singer|composer|band)\b|\bwho (?:sings|made|wrote|composed) (?:it|this|that|the (?:song|track|music))\b/;
+
+/** "Is Majorelle open late today?": a place's hours, which the notes never give. */
+const openLate = /\b(?:open|opened) (?:late|till|until|past|after|on (?:sunday|sundays|monday|mondays))\b/;
 
 /** "Who built this site?": who made the site or Rupa, which no page says. */
 const siteMaker = /\bwho (?:built|made|created|designed|coded|programmed|developed|wrote) (?:this|the) (?:site|website|app|page|chat|bot)\b|\bwho (?:built|made|created|designed|coded|programmed) (?:you|u|rupa)\b/;
@@ -448,7 +451,7 @@ export class QuestionReader {
     const said = sayWord.exec(normal)?.[1];
     if (said) for (const part of parts) part.unknown.push(said);
     // "Which suite am I in?", "when do we get the photographer's pics?": asked like a password, never in the notes.
-    if ([personalMatter, photographersPhotos, sunsHour, contactOrLive, pointsBack, present, whenReady, forHire, songName, siteMaker].some((pattern) => pattern.test(normal))) for (const part of parts) part.kinds.push("secret");
+    if ([personalMatter, photographersPhotos, sunsHour, contactOrLive, pointsBack, present, whenReady, forHire, songName, siteMaker, openLate].some((pattern) => pattern.test(normal))) for (const part of parts) part.kinds.push("secret");
     if (dayMatch) clauses.forEach((clause, index) => parts[index] && this.readPartOfDay(`${clause} ${dayMatch.span}`, parts[index]));
     // "Is there time to shop on day 0? When?": the day is given, so "when" asks the time of day.
     if (dayMatch && "day" in dayMatch.reference) for (const part of parts) if (part.kinds.includes("when") && !part.date) part.clockTime = true;
