@@ -63,6 +63,7 @@ import { FIFTY_SEVENTH_TEST_CLOCK, fiftySeventhTestQuestions } from "./fifty-sev
 import { FIFTY_EIGHTH_TEST_CLOCK, fiftyEighthTestQuestions } from "./fifty-eighth-test-questions";
 import { FIFTY_NINTH_TEST_CLOCK, fiftyNinthTestQuestions } from "./fifty-ninth-test-questions";
 import { SIXTIETH_TEST_CLOCK, sixtiethTestQuestions } from "./sixtieth-test-questions";
+import { SIXTY_FIRST_TEST_CLOCK, sixtyFirstTestQuestions } from "./sixty-first-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -134,6 +135,7 @@ export const frozenSets = [
   { key: "fiftyEighth", name: "fifty-eighth frozen test set (studied after the fifty-eighth round)", questions: fiftyEighthTestQuestions, clock: FIFTY_EIGHTH_TEST_CLOCK, studied: true },
   { key: "fiftyNinth", name: "fifty-ninth frozen test set (studied after the fifty-ninth round)", questions: fiftyNinthTestQuestions, clock: FIFTY_NINTH_TEST_CLOCK, studied: true },
   { key: "sixtieth", name: "sixtieth frozen test set (studied after the sixtieth round)", questions: sixtiethTestQuestions, clock: SIXTIETH_TEST_CLOCK, studied: true },
+  { key: "sixtyFirst", name: "sixty-first frozen test set (studied after the sixty-first round)", questions: sixtyFirstTestQuestions, clock: SIXTY_FIRST_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

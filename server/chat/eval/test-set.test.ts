@@ -70,7 +70,8 @@ const floors: Record<FrozenSetKey, Floors> = {
   fiftySeventh: { correct: 0.98, correctOrPartial: 0.98, wrong: 3, dontKnow: 0.93 },
   fiftyEighth: { correct: 0.95, correctOrPartial: 0.95, wrong: 3, dontKnow: 1 },
   fiftyNinth: { correct: 0.92, correctOrPartial: 0.95, wrong: 1, dontKnow: 1 },
-  sixtieth: { correct: 0.96, correctOrPartial: 0.97, wrong: 3, dontKnow: 0.97 },
+  sixtieth: { correct: 0.98, correctOrPartial: 0.99, wrong: 0, dontKnow: 1 },
+  sixtyFirst: { correct: 0.94, correctOrPartial: 0.95, wrong: 5, dontKnow: 0.92 },
 };
 
 for (const set of frozenSets) {
