@@ -2023,4 +2023,15 @@ describe("the built-in answerer", () => {
     expect(ask("is majorelle open late today, can i go back", soukAfternoon)).toMatch(/I don't know/);
     expect(ask("when does check in open at the villa", soukAfternoon)).toMatch(/after 3 PM|15:00/);
   });
+
+  it("on the rest day's lunchtime, reads free time asked beside a plan, the villa we are moving to, nights starting today, photos from last night, and no word on a mixed hammam", () => {
+    const restLunch = new Date("2025-11-22T12:00:00Z");
+    expect(ask("is there anything on right now or are we free until check in", restLunch)).toMatch(/^Check In at Villa Royale .*15:00/);
+    expect(ask("anything planned tmrw afternoon or is it free time", restLunch)).toMatch(/Pool Time & Getting Ready/);
+    expect(ask("how far is the villa we're moving to today from the city, like how long is the drive", restLunch)).toMatch(/20-25 minute drive/);
+    expect(ask("how many nights are we at villa royale starting today", restLunch)).toMatch(/5 nights/);
+    expect(ask("the villa we're going to today, how many pools lol", restLunch)).toMatch(/two pools/);
+    expect(ask("how do i upload the pics from last night", restLunch)).toMatch(/^Uploading photos and videos/);
+    expect(ask("hammam this afternoon, is it mixed or separate for guys and girls", restLunch)).toMatch(/I don't know/);
+  });
 });

@@ -58,6 +58,13 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\s+before (?:we|i) (?:leave|head out|go|set off|check out)(?=,)/g, ""],
   // "What's good to buy in the souks?": what to shop for there.
   [/\bwhat(?:'s| is|s) (?:good|worth it|best|nice) to (?:buy|get|shop for)\b|\bwhat (?:should|can|could) (?:i|we) (?:buy|get|shop for)(?= in\b)/g, "what to shop for"],
+  // "The villa we're moving to today": the villa.
+  [/\b(the [a-z]+) (?:we'?re|we are|were|we'll be) (?:moving|going|heading|off|checking in) to\b/g, "$1"],
+  // "How many nights at Villa Royale, starting today?": the nights there.
+  [/,?\s*(?:starting|from|beginning) (?:today|tonight)\b(?=\s*[?!.]*$)/, ""],
+  // "Anything planned tomorrow afternoon, or is it free time?": what is on.
+  [/\banything (?:planned|on|scheduled)\b(?![^?]*\b(?:right now|rn|now|atm|after|before)\b)/g, "what's on"],
+  [/(?<!\b(?:right now|rn|now|atm)\b[^?]*),?\s*or (?:is it|are we|do we have) (?:just )?(?:free|chill|chilling|free time|downtime|a free [a-z]+)\b[^?]*/g, ""],
   // "What's planned for tomorrow?": what is on.
   [/\bwhat(?:'s| is|s) (?:planned|scheduled|on the schedule|on the agenda)\b/g, "what's on"],
   // "What's the subtitle on the site?": the trip's name, which the subtitle follows.
@@ -353,7 +360,7 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Why are we in Morocco again?": the occasion.
   [/\bwhy (?:are|r|were) we (?:all )?(?:in morocco|here|going to morocco|doing this(?: trip)?|on this trip|taking this trip)\b|\bwhat(?:'s| is) (?:this|the) (?:whole )?trip for\b|\bwhat(?:'s| is) the reason for (?:this|the) trip\b/g, "what's the occasion"],
   // "Are we doing anything right now or free till dinner?": what comes next.
-  [/^(?:so |ok )?(?:are we|r we|is there|anything)\b[^?]*\b(?:right now|rn|now|atm)\b[^?]*\bor\b[^?]*\b(?:free|chill|chilling|relax|relaxing|nothing|hang|hanging|lounging)\b[^?]*\b(?:til|till|until|before) (?:dinner|lunch|tonight)\b[^?]*/, "what's next"],
+  [/^(?:so |ok )?(?:are we|r we|is there|anything)\b[^?]*\b(?:right now|rn|now|atm)\b[^?]*\bor\b[^?]*\b(?:free|chill|chilling|relax|relaxing|nothing|hang|hanging|lounging)\b[^?]*\b(?:til|till|until|before) [a-z]+\b[^?]*/, "what's next"],
   // "Do we sleep in Chefchaouen or come back?": whether the night is spent there.
   [/,?\s+or (?:do we |are we |will we )?(?:come|coming|go|going|head|heading|drive|driving) back(?: to [a-z]+| after)?\s*(?=[?!.]*$)/, ""],
   // "Why is Chefchaouen famous, someone said it's all blue?": what the place is like, without what the guest heard.
@@ -459,7 +466,7 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Is dinner part of the $95 or extra?": the same question, asked the other way round.
   [/\s+or (?:is it |it'?s |do we pay |we pay |pay )?(?:extra|separate|separately)\b(?=\s*[?!.]*\s*$)/g, ""],
   // "Share my pics from the desert": where the photos were taken says nothing of how to share them.
-  [/\b((?:share|upload|post|add|put up|send)\s+(?:(?:all )?(?:my|our|the|some) )?(?:pics|photos|pictures|videos|vids))\s+(?:from|of) (?:the |our |my )?[a-z]+\b/g, "$1"],
+  [/\b((?:share|upload|post|add|put up|send)\s+(?:(?:all )?(?:my|our|the|some) )?(?:pics|photos|pictures|videos|vids))\s+(?:from|of) (?:the |our |my |last |this )?[a-z]+\b/g, "$1"],
   // "Temps this time of year": the season the trip is in, no time asked.
   [/\b(?:at |for |in )?(?:this|that) time of (?:the )?year\b|\b(?:this|that|next) week\b/g, " "],
   // "Change my leftover dirhams back when I get home": abroad, as the notes put it.

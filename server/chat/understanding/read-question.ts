@@ -35,7 +35,7 @@ const clauseStart =
 
 /** A clause telling how things are, asking nothing: "the slideshow is on the tv", "(i) posted the wrong pic". */
 const statement =
-  /^(?:the |our |my )?[a-z]+ (?:is|are) (?:on|in|at|up|running|playing|open|ready|set up)\b[^?]*$|^(?:(?:i|we) )?(?:accidentally |just )?(?:deleted?|uploaded|posted|lost|dropped|broke|missed)\b[^?]*$/;
+  /^(?:the |our |my )?[a-z]+ (?:is|are) (?:on|in|at|up|running|playing|open|ready|set up)\b[^?]*$|^(?:the|our|this|that) [a-z]+(?: (?:today|tonight|tomorrow|tmrw))?$|^(?:(?:i|we) )?(?:accidentally |just )?(?:deleted?|uploaded|posted|lost|dropped|broke|missed)\b[^?]*$/;
 
 /** "Which dinners were the special events?": a plural asks for every one. */
 const asksSeveral = /\b(?:which|what) (?:of the |[a-z]+ )?(?:dinners|days|nights|activities|restaurants|stays|hotels|riads|places|tours)\b|\b(?:what|which) (?:[a-z]+ )?quotes?\b(?= are on\b)|\b(?:the|all the) (?:[a-z]+ )?quotes?\b(?= on\b)|\bwhose quotes?\b(?= are\b)|\bwho(?:'s| is| are| was| got)? quoted\b/;
@@ -228,6 +228,12 @@ const forHire = /\b(?:where|how) (?:can|do|could|should|would) (?:i|we) (?:rent|
 const songName =
   /\bname of (?:the|this|that) (?:song|track|tune|music)\b|\b(?:song|track|tune)\b[^?]*\bcalled\b|\bwhat (?:song|track|tune) is (?:this|that|it|playing)\b|\bwhat(?:'s| is|s) the (?:song|track|tune)\b|\bwho(?:'s| is| are) the (?:artist|singer|composer|band)\b|\bwho (?:sings|made|wrote|composed) (?:it|this|that|the (?:song|track|music))\b/;
 
+/** The words of a part of a day, which say when and nothing about what. */
+const partsOfDay: ReadonlySet<string> = new Set(tokenize("morning afternoon evening night tonight"));
+
+/** "Is the hammam mixed or separate for guys and girls?": who shares it, which the notes never say. */
+const genderSplit = /\b(?:mixed|co-?ed|separate|separated|segregated)\b[^?]*\b(?:men|women|guys|girls|genders?|sexes|males?|females?)\b/;
+
 /** "Is Majorelle open late today?": a place's hours, which the notes never give. */
 const openLate = /\b(?:open|opened) (?:late|till|until|past|after|on (?:sunday|sundays|monday|mondays))\b/;
 
@@ -401,7 +407,8 @@ export class QuestionReader {
       .split(clauseStart)
       .map((clause) => clause.trim())
       .filter((clause) => /\w/.test(clause.replace(chatter, "")));
-    // "Slideshow is on the tv, how do people add their pics?": a statement before the question is what it asks about.
+    // "Slideshow is on the tv, how do people add their pics?", "the villa today, how many pools?": a statement or a
+    // thing named before the question is what it asks about.
     if (clauses.length > 1 && statement.test(clauses[0]!)) clauses.splice(0, 2, `${clauses[0]} ${clauses[1]}`);
     const onlyKindWords = new WeakSet<QuestionPart>();
     const parts = clauses.flatMap((clause) => {
@@ -411,7 +418,11 @@ export class QuestionReader {
       return split;
     });
     // "Can we put everyone's pics on the tv tonight?": the site works alike any day; the day says only when.
-    if (namedDay && !albumDay && parts.some((part) => part.topic.some((term) => siteTerms.has(term)))) dayMatch = undefined;
+    // "How do I upload the pics from last night?": nor is "night" part of the subject.
+    if (namedDay && !albumDay && parts.some((part) => part.topic.some((term) => siteTerms.has(term)))) {
+      dayMatch = undefined;
+      for (const part of parts) part.topic = part.topic.filter((term) => !partsOfDay.has(term));
+    }
     // "How many big dinners are there?": dinners, plural, are the trip's, not today's.
     if (!/\b(?:breakfasts|lunches|dinners|meals)\b/.test(normal)) dayMatch ??= this.todaysMeal(parts, now);
     // "When and where is the welcome dinner?": a part with no subject of its own shares the
@@ -451,7 +462,7 @@ export class QuestionReader {
     const said = sayWord.exec(normal)?.[1];
     if (said) for (const part of parts) part.unknown.push(said);
     // "Which suite am I in?", "when do we get the photographer's pics?": asked like a password, never in the notes.
-    if ([personalMatter, photographersPhotos, sunsHour, contactOrLive, pointsBack, present, whenReady, forHire, songName, siteMaker, openLate].some((pattern) => pattern.test(normal))) for (const part of parts) part.kinds.push("secret");
+    if ([personalMatter, photographersPhotos, sunsHour, contactOrLive, pointsBack, present, whenReady, forHire, songName, siteMaker, openLate, genderSplit].some((pattern) => pattern.test(normal))) for (const part of parts) part.kinds.push("secret");
     if (dayMatch) clauses.forEach((clause, index) => parts[index] && this.readPartOfDay(`${clause} ${dayMatch.span}`, parts[index]));
     // "Is there time to shop on day 0? When?": the day is given, so "when" asks the time of day.
     if (dayMatch && "day" in dayMatch.reference) for (const part of parts) if (part.kinds.includes("when") && !part.date) part.clockTime = true;
