@@ -64,6 +64,7 @@ import { FIFTY_EIGHTH_TEST_CLOCK, fiftyEighthTestQuestions } from "./fifty-eight
 import { FIFTY_NINTH_TEST_CLOCK, fiftyNinthTestQuestions } from "./fifty-ninth-test-questions";
 import { SIXTIETH_TEST_CLOCK, sixtiethTestQuestions } from "./sixtieth-test-questions";
 import { SIXTY_FIRST_TEST_CLOCK, sixtyFirstTestQuestions } from "./sixty-first-test-questions";
+import { SIXTY_SECOND_TEST_CLOCK, sixtySecondTestQuestions } from "./sixty-second-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -136,6 +137,7 @@ export const frozenSets = [
   { key: "fiftyNinth", name: "fifty-ninth frozen test set (studied after the fifty-ninth round)", questions: fiftyNinthTestQuestions, clock: FIFTY_NINTH_TEST_CLOCK, studied: true },
   { key: "sixtieth", name: "sixtieth frozen test set (studied after the sixtieth round)", questions: sixtiethTestQuestions, clock: SIXTIETH_TEST_CLOCK, studied: true },
   { key: "sixtyFirst", name: "sixty-first frozen test set (studied after the sixty-first round)", questions: sixtyFirstTestQuestions, clock: SIXTY_FIRST_TEST_CLOCK, studied: true },
+  { key: "sixtySecond", name: "sixty-second frozen test set (studied after the sixty-second round)", questions: sixtySecondTestQuestions, clock: SIXTY_SECOND_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

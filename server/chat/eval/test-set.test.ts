@@ -18,7 +18,7 @@ const floors: Record<FrozenSetKey, Floors> = {
   fifth: { correct: 0.95, correctOrPartial: 0.96, wrong: 1, dontKnow: 1 },
   sixth: { correct: 0.94, correctOrPartial: 0.94, wrong: 1, dontKnow: 0.96 },
   seventh: { correct: 0.94, correctOrPartial: 0.94, wrong: 1, dontKnow: 1 },
-  eighth: { correct: 0.97, correctOrPartial: 0.97, wrong: 1, dontKnow: 1 },
+  eighth: { correct: 0.97, correctOrPartial: 0.98, wrong: 1, dontKnow: 1 },
   ninth: { correct: 0.94, correctOrPartial: 0.94, wrong: 2, dontKnow: 0.97 },
   tenth: { correct: 0.91, correctOrPartial: 0.93, wrong: 2, dontKnow: 0.94 },
   eleventh: { correct: 0.95, correctOrPartial: 0.96, wrong: 2, dontKnow: 1 },
@@ -71,7 +71,8 @@ const floors: Record<FrozenSetKey, Floors> = {
   fiftyEighth: { correct: 0.95, correctOrPartial: 0.95, wrong: 3, dontKnow: 1 },
   fiftyNinth: { correct: 0.92, correctOrPartial: 0.95, wrong: 1, dontKnow: 1 },
   sixtieth: { correct: 0.98, correctOrPartial: 0.99, wrong: 0, dontKnow: 1 },
-  sixtyFirst: { correct: 0.94, correctOrPartial: 0.95, wrong: 5, dontKnow: 0.92 },
+  sixtyFirst: { correct: 0.97, correctOrPartial: 0.98, wrong: 3, dontKnow: 0.94 },
+  sixtySecond: { correct: 0.92, correctOrPartial: 0.92, wrong: 8, dontKnow: 0.89 },
 };
 
 for (const set of frozenSets) {
