@@ -2034,4 +2034,20 @@ describe("the built-in answerer", () => {
     expect(ask("how do i upload the pics from last night", restLunch)).toMatch(/^Uploading photos and videos/);
     expect(ask("hammam this afternoon, is it mixed or separate for guys and girls", restLunch)).toMatch(/I don't know/);
   });
+
+  it("at the Fes riad dinner, reads what we are eating now, the weekday, possessives without apostrophes, a weekday beside its date, the crew with the carts, and being back in town for dinner", () => {
+    const fesDinner = new Date("2025-11-28T18:30:00Z");
+    expect(ask("what r we eating rn", fesDinner)).toMatch(/pastilla and slow-cooked tagines/);
+    expect(ask("wait what day of the week is it lol", fesDinner)).toMatch(/Friday, November 28, 2025/);
+    expect(ask("which day number was the birthday", fesDinner)).toMatch(/Day 2/);
+    expect(ask("what was monday nights dinner", fesDinner)).toMatch(/^Nobu Marrakech Rooftop/);
+    expect(ask("what was friday the 21sts theme", fesDinner)).toMatch(/Arrival & Shopping/);
+    expect(ask("where did we sleep wednesday the 26th", fesDinner)).toMatch(/Desert Camp/);
+    expect(ask("r we still at the villa?", fesDinner)).toMatch(/^No: on the night of Day 7.*Our Riad in Fes/);
+    expect(ask("will we be back in fes for dinner tmrw", fesDinner)).toMatch(/17:00/);
+    expect(ask("who were the guys with the carts at the gate last night", fesDinner)).toMatch(/Porters meet us/);
+    expect(ask("who is the photographer tomorrow? do they have an insta", new Date("2025-11-24T12:00:00Z"))).toMatch(/I don't know/);
+    expect(ask("is bou inania still open rn, whats its hours", fesDinner)).toMatch(/I don't know/);
+    expect(ask("will the itinerary still open on my phone with no signal tonight", fesDinner)).toMatch(/Home Screen/);
+  });
 });

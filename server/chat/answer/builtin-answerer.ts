@@ -4,7 +4,7 @@ import type { Fact } from "../passages/passage";
 import { routeOf } from "../passages/day-passages";
 import { askedActivity, type PartRetrieval, type Retrieval } from "../retrieval/retriever";
 import { foldAccents, tokenize } from "../text/tokenize";
-import { clockText, coinTip, factAnswers, isDemanding, mealTerms, mealTime } from "../understanding/kinds";
+import { clockText, coinTip, factAnswers, isDemanding, mealTerms, mealTime, roleSentence } from "../understanding/kinds";
 import { namedDay, type Question, type QuestionPart } from "../understanding/question";
 import { dontKnowReply, GREETING_REPLY, THANKS_REPLY, type ChatAnswer } from "./chat-answer";
 import { confident, standsOut } from "./confidence";
@@ -309,7 +309,8 @@ const headCount = /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty[
 function inAskedForm(fact: Fact, part: QuestionPart): boolean {
   return (
     // "Say your goodbyes at breakfast": a meal tells the time of day too.
-    (!part.clockTime || clockText.test(fact.text) || mealTime.test(fact.text)) &&
+    // ("What time is breakfast?" is not told by "at breakfast".)
+    (!part.clockTime || clockText.test(fact.text) || (mealTime.test(fact.text) && !part.topic.some((term) => mealTerms.has(term)))) &&
     (!(part.kinds.includes("count") && part.topic.includes("squad")) || headCount.test(fact.text)) &&
     (!part.dateSpan || dateSpanText.test(fact.text)) &&
     (!part.length || lengthText.test(fact.text)) &&
@@ -682,11 +683,18 @@ export class BuiltinAnswerer {
           inAskedForm(fact, part),
       );
       if (answering.length === 0) continue;
+      // "Who is the photographer?": "a professional photographer spends the morning with us" names no one.
+      const roleOnly = (fact: Fact) => {
+        const role = roleSentence.exec(fact.text)?.[1]?.toLowerCase().replace(/s$/, "");
+        return fact.kind !== "person" && role !== undefined && question.text.toLowerCase().includes(role);
+      };
+      if (demanded.includes("person") && answering.every(({ fact }) => roleOnly(fact))) continue;
       // "Where are we having lunch today?": a price ("Lunches: paid individually") is no place.
       if (part.kinds.includes("where") && demanded.length === 0 && answering.every(({ fact }) => fact.kind === "cost")) continue;
-      // "Where do we stop for lunch on the drive?", "the name of the coffee stop": a stop "on the way" has no place or name of its own.
+      // "Where do we stop for lunch on the drive?", "the name of the coffee stop", "what did we have for lunch on the drive?":
+      // a stop "on the way" has no place, name or menu of its own.
       const stopOnTheWay = stopsOnTheWay(hit);
-      if ((part.kinds.includes("where") || part.kinds.includes("name")) && part.topic.some((term) => stopOnTheWay.has(term) && !hit.titleTerms.has(term))) continue;
+      if ((part.kinds.includes("where") || part.kinds.includes("name") || part.kinds.includes("food")) && part.topic.some((term) => stopOnTheWay.has(term) && !hit.titleTerms.has(term))) continue;
       if (priceNamesAnother(question.text, answering)) continue;
       if (subjectless) return { hit, facts };
       // A price must be the price of the thing asked about: the sentences that

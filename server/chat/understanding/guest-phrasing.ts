@@ -65,6 +65,14 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Anything planned tomorrow afternoon, or is it free time?": what is on.
   [/\banything (?:planned|on|scheduled)\b(?![^?]*\b(?:right now|rn|now|atm|after|before)\b)/g, "what's on"],
   [/(?<!\b(?:right now|rn|now|atm)\b[^?]*),?\s*or (?:is it|are we|do we have) (?:just )?(?:free|chill|chilling|free time|downtime|a free [a-z]+)\b[^?]*/g, ""],
+  // "Which day number was the birthday?": which day.
+  [/\b(?:which|what) day (?:number|no|#) (was|is|will be) (?=the\b)/g, "what day $1 "],
+  // "Will we be back in Fes for dinner tomorrow?": back there, in time for it.
+  [/\b(back (?:in|at|to) [a-z]+) (?:for|by|in time for) (?:dinner|lunch|tonight)\b/g, "$1"],
+  // "What are we eating right now?": tonight's dishes.
+  [/\bwhat (?:are|r) we (?:eating|having)(?: for dinner)? (?:rn|right now|now|tonight)\b/g, "what's on the menu for dinner tonight"],
+  // "Wait, what day of the week is it?": today's date.
+  [/\bwhat day of the week is it\b/g, "what day is it"],
   // "What's planned for tomorrow?": what is on.
   [/\bwhat(?:'s| is|s) (?:planned|scheduled|on the schedule|on the agenda)\b/g, "what's on"],
   // "What's the subtitle on the site?": the trip's name, which the subtitle follows.
@@ -77,6 +85,10 @@ export const beforeCorrection: [RegExp, string][] = [
   [/(?<=[a-z]) n (?=[a-z])/g, " and "],
   // "Food & drink on the map": one thing named with an ampersand.
   [/\b(food|wine|bed|arts?) ?& ?(drinks?|beverages?|dine|breakfast|crafts?)\b/g, "$1 and $2"],
+  // "Monday nights dinner", "friday the 21sts theme": whose, with the apostrophe left out.
+  [/\b((?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) night|tonight|today|tomorrow|tmrw|yesterday|\d{1,2}(?:st|nd|rd|th))s\b/g, "$1's"],
+  // "Where did we sleep Wednesday the 26th?": the date says the day; its weekday adds nothing.
+  [/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),? (?=the \d{1,2}(?:st|nd|rd|th)\b)/g, ""],
   // "How long's the drive?": how long is it.
   [/\b(how (?:long|far|much|many|early|late|big|cold|hot))'s\b/g, "$1 is"],
   // "Tomorrow's date and weekday?": the date, which comes with its weekday.

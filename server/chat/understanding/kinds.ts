@@ -184,6 +184,13 @@ const weekdayText = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sund
  */
 const properName = /(?<=[^\s.!?:;]\s+)(?!(?:Day|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|November|Nov|Morocco|AM|PM)\b)[A-Z][\w'-]+/;
 
+/**
+ * "Porters meet us at the gate": who did it, a crew the notes name only by their work. It answers "who were the guys
+ * with the carts?", but not "who are the porters?", which asks for names (the answerer checks the question's words).
+ * A guide or photographer is one person, whose name is what "who" asks.
+ */
+export const roleSentence = /^(?:the )?(porters)\b/i;
+
 export function factAnswers(kind: Kind, fact: Fact): boolean {
   switch (kind) {
     case "duration":
@@ -216,6 +223,7 @@ export function factAnswers(kind: Kind, fact: Fact): boolean {
       // "Who do I tell about my allergy?": a sentence saying to tell the host.
       return (
         fact.kind === "person" ||
+        roleSentence.test(fact.text) ||
         /\bthe host (?:has|holds|keeps|books|buys|hands out|will (?:share|hand out|bring)) (?:it|them|the (?:tickets|password)|tickets)\b|\b(?:tell|ask|let|message|text) the host\b/i.test(fact.text)
       );
     case "epithet":

@@ -235,7 +235,7 @@ const partsOfDay: ReadonlySet<string> = new Set(tokenize("morning afternoon even
 const genderSplit = /\b(?:mixed|co-?ed|separate|separated|segregated)\b[^?]*\b(?:men|women|guys|girls|genders?|sexes|males?|females?)\b/;
 
 /** "Is Majorelle open late today?": a place's hours, which the notes never give. */
-const openLate = /\b(?:open|opened) (?:late|till|until|past|after|on (?:sunday|sundays|monday|mondays))\b/;
+const openLate = /\b(?:open|opened) (?:late|till|until|past|after|on (?:sunday|sundays|monday|mondays)|rn|right now|now)\b|\b(?:its|their) (?:opening )?hours\b/;
 
 /** "Who built this site?": who made the site or Rupa, which no page says. */
 const siteMaker = /\bwho (?:built|made|created|designed|coded|programmed|developed|wrote) (?:this|the) (?:site|website|app|page|chat|bot)\b|\bwho (?:built|made|created|designed|coded|programmed) (?:you|u|rupa)\b/;
@@ -257,7 +257,7 @@ const atStay = /\b(?:still|back) (?:at|in)\b|\bnight (?:at|in)\b|\b(?:were|are|r
 const eitherStay = /\bor (?:are we |r we )?(?:still |already )?(?:at |in )?(?:the |our )?(?:[a-z]+ )?(?:riad|villa|camp)\b/;
 
 /** "Right now", "already": the moment asked, today. */
-const rightNow = /\b(?:right now|now|currently|at the moment|already)\b/;
+const rightNow = /\b(?:right now|now|currently|at the moment|already|still)\b/;
 
 /** "Are we coming back to the villa tomorrow night?": where that night is spent. */
 /** Words naming a part of the site, not whose it is: "the gallery page" is the gallery. */
