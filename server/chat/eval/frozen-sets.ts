@@ -65,6 +65,7 @@ import { FIFTY_NINTH_TEST_CLOCK, fiftyNinthTestQuestions } from "./fifty-ninth-t
 import { SIXTIETH_TEST_CLOCK, sixtiethTestQuestions } from "./sixtieth-test-questions";
 import { SIXTY_FIRST_TEST_CLOCK, sixtyFirstTestQuestions } from "./sixty-first-test-questions";
 import { SIXTY_SECOND_TEST_CLOCK, sixtySecondTestQuestions } from "./sixty-second-test-questions";
+import { SIXTY_THIRD_TEST_CLOCK, sixtyThirdTestQuestions } from "./sixty-third-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -138,6 +139,7 @@ export const frozenSets = [
   { key: "sixtieth", name: "sixtieth frozen test set (studied after the sixtieth round)", questions: sixtiethTestQuestions, clock: SIXTIETH_TEST_CLOCK, studied: true },
   { key: "sixtyFirst", name: "sixty-first frozen test set (studied after the sixty-first round)", questions: sixtyFirstTestQuestions, clock: SIXTY_FIRST_TEST_CLOCK, studied: true },
   { key: "sixtySecond", name: "sixty-second frozen test set (studied after the sixty-second round)", questions: sixtySecondTestQuestions, clock: SIXTY_SECOND_TEST_CLOCK, studied: true },
+  { key: "sixtyThird", name: "sixty-third frozen test set (studied after the sixty-third round)", questions: sixtyThirdTestQuestions, clock: SIXTY_THIRD_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

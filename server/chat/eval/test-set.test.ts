@@ -72,7 +72,8 @@ const floors: Record<FrozenSetKey, Floors> = {
   fiftyNinth: { correct: 0.92, correctOrPartial: 0.95, wrong: 1, dontKnow: 1 },
   sixtieth: { correct: 0.98, correctOrPartial: 0.99, wrong: 0, dontKnow: 1 },
   sixtyFirst: { correct: 0.97, correctOrPartial: 0.98, wrong: 3, dontKnow: 0.94 },
-  sixtySecond: { correct: 0.92, correctOrPartial: 0.92, wrong: 8, dontKnow: 0.89 },
+  sixtySecond: { correct: 0.98, correctOrPartial: 0.98, wrong: 5, dontKnow: 0.91 },
+  sixtyThird: { correct: 0.93, correctOrPartial: 0.93, wrong: 4, dontKnow: 0.97 },
 };
 
 for (const set of frozenSets) {
