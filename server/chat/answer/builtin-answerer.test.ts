@@ -2050,4 +2050,13 @@ describe("the built-in answerer", () => {
     expect(ask("is bou inania still open rn, whats its hours", fesDinner)).toMatch(/I don't know/);
     expect(ask("will the itinerary still open on my phone with no signal tonight", fesDinner)).toMatch(/Home Screen/);
   });
+
+  it("at Aït Benhaddou, reads where everyone is now, going back to the villa tonight, the kind of tent, and where to get lunch as a recommendation", () => {
+    const kasbahNoon = new Date("2025-11-26T12:00:00Z");
+    expect(ask("where is everyone rn, i overslept in the car lol", kasbahNoon)).toMatch(/^Aït Benhaddou is on Day 5/);
+    expect(ask("r we going back to the villa tonight?", kasbahNoon)).toMatch(/^No: on the night of Day 5.*Desert Camp/);
+    expect(ask("wait are we going back to the villa tomorrow or what", new Date("2025-11-26T19:00:00Z"))).not.toMatch(/^No: on the night/);
+    expect(ask("what kind of tent r we in tonight", kasbahNoon)).toMatch(/Berber tent/);
+    expect(ask("where should i get lunch in the medina", kasbahNoon)).toMatch(/^Le Jardin/);
+  });
 });

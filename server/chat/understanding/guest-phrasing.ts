@@ -73,6 +73,10 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bwhat (?:are|r) we (?:eating|having)(?: for dinner)? (?:rn|right now|now|tonight)\b/g, "what's on the menu for dinner tonight"],
   // "Wait, what day of the week is it?": today's date.
   [/\bwhat day of the week is it\b/g, "what day is it"],
+  // "Where is everyone right now?": what is happening now.
+  [/\bwhere (?:is|are|r) (?:everyone|everybody|every1|the group|the squad|we|you guys|u guys)(?: at)?(?: (?:rn|right now|now|at the moment))?(?=\s*(?:[?!.,]|$))/g, "what's happening now"],
+  // "Where should I get lunch in the medina?": a good spot, which the map recommends.
+  [/\bwhere (?:should|can|could|shall) (?:i|we) (?:get|grab|have|eat) (lunch|a coffee|coffee|a drink|drinks|a snack|food)\b/g, "good $1 spot"],
   // "What's planned for tomorrow?": what is on.
   [/\bwhat(?:'s| is|s) (?:planned|scheduled|on the schedule|on the agenda)\b/g, "what's on"],
   // "What's the subtitle on the site?": the trip's name, which the subtitle follows.

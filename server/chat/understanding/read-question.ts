@@ -215,7 +215,7 @@ const photographersPhotos =
 
 /** A guest's own seat or room, anyone's flight, the other guests' names ("who exactly is leaving?"), the next trip: the host's to tell, never the notes'. */
 const personalMatter =
-  /\bstill owe\b|\bwho (?:exactly|specifically)\b|\bwhich (?:people|guests|ones|of us) (?:exactly |specifically )?(?:are|is|were) (?:leaving|going|flying|heading)\b|\bis [a-z]+ one of them\b|\bbirthday date\b|\bwhen (?:was|is) (?:she|he|the host) born\b|\bmy [a-z]+'?s name\b|\b(?:which|what) (?:[a-z]+ ){0,3}(?:seat|room|suite|carriage|coach|table|tent|bed|car|van|group)s?(?: number)? (?:am i|are we|do i|is mine|will i|was i|were we|did i)\b|\bmy (?:seat|room|suite|carriage|table|tent|bed)(?: number)?\b|\b(?:which|what) (?:seat|room|suite|carriage|table|tent|bed)\b[^?]*\b(?:is mine|am i in|do i get)\b|\b(?:which|what) (?:flight|airline)s?(?: number)? (?:is|are|am|does|do|did|will|was)\b|\b(?:what time|when) (?:is|does|was|did) my (?:flight|plane)\b|\bnames? of (?:the |all the |all )?(?:other )?(?:guests|people|squad|group|everyone)\b|\b(?:next|another|future) (?:trip|getaway|holiday|vacation)\b/;
+  /\bstill owe\b|\bwho (?:exactly|specifically)\b|\bwhich (?:people|guests|ones|of us) (?:exactly |specifically )?(?:are|is|were) (?:leaving|going|flying|heading)\b|\bis [a-z]+ one of them\b|\bbirthday date\b|\bwhen (?:was|is) (?:she|he|the host) born\b|\bmy [a-z]+'?s name\b|\b(?:which|what) (?!(?:kind|type|sort) of\b)(?:[a-z]+ ){0,3}(?:seat|room|suite|carriage|coach|table|tent|bed|car|van|group)s?(?: number)? (?:am i|are we|do i|is mine|will i|was i|were we|did i)\b|\bmy (?:seat|room|suite|carriage|table|tent|bed)(?: number)?\b|\b(?:which|what) (?:seat|room|suite|carriage|table|tent|bed)\b[^?]*\b(?:is mine|am i in|do i get)\b|\b(?:which|what) (?:flight|airline)s?(?: number)? (?:is|are|am|does|do|did|will|was)\b|\b(?:what time|when) (?:is|does|was|did) my (?:flight|plane)\b|\bnames? of (?:the |all the |all )?(?:other )?(?:guests|people|squad|group|everyone)\b|\b(?:next|another|future) (?:trip|getaway|holiday|vacation)\b/;
 
 /** "When will the transportation page be ready?": the day a thing still being finalized is done, which no note can tell. */
 const whenReady =
@@ -266,6 +266,8 @@ const siteWords: ReadonlySet<string> = new Set(["page", "site", "website", "tab"
 const backForTheNight = /\bback to\b[^?]*\bnight\b/;
 /** "Are we back at the villa tonight?": at a stay again, asked of an evening or a whole day. */
 const backAtStay = /\bback (?:at|in) (?:the|our)\b/;
+/** "Are we going back to the villa tonight?": where the evening ends, the night. */
+const backToStay = /\bback to (?:the|our)\b/;
 /** "Is tonight our last night at the villa?" */
 const lastNightThere = /\b(?:our|the) last night\b/;
 
@@ -277,7 +279,8 @@ const lastNightThere = /\b(?:our|the) last night\b/;
 function stayNightAsked(parts: readonly QuestionPart[], day: number, normal: string): Question["stayNight"] {
   const [asked] = parts;
   if (parts.length !== 1 || !asked) return undefined;
-  const back = backForTheNight.test(normal) || (backAtStay.test(normal) && (!asked.partOfDay || asked.partOfDay === "evening"));
+  const back =
+    backForTheNight.test(normal) || (backAtStay.test(normal) && (!asked.partOfDay || asked.partOfDay === "evening")) || (backToStay.test(normal) && asked.partOfDay === "evening");
   const part = back ? { ...asked, topic: asked.topic.filter((term) => term !== "return") } : asked;
   const plain = part.kinds.every((kind) => kind === "where" || kind === "name") && part.unknown.length === 0 && part.topic.length > 0;
   if (!plain || !part.topic.every((term) => stayWords.has(term)) || !(part.topic.includes("stay") || atStay.test(normal) || back)) return undefined;
