@@ -66,6 +66,7 @@ import { SIXTIETH_TEST_CLOCK, sixtiethTestQuestions } from "./sixtieth-test-ques
 import { SIXTY_FIRST_TEST_CLOCK, sixtyFirstTestQuestions } from "./sixty-first-test-questions";
 import { SIXTY_SECOND_TEST_CLOCK, sixtySecondTestQuestions } from "./sixty-second-test-questions";
 import { SIXTY_THIRD_TEST_CLOCK, sixtyThirdTestQuestions } from "./sixty-third-test-questions";
+import { SIXTY_FOURTH_TEST_CLOCK, sixtyFourthTestQuestions } from "./sixty-fourth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -140,6 +141,7 @@ export const frozenSets = [
   { key: "sixtyFirst", name: "sixty-first frozen test set (studied after the sixty-first round)", questions: sixtyFirstTestQuestions, clock: SIXTY_FIRST_TEST_CLOCK, studied: true },
   { key: "sixtySecond", name: "sixty-second frozen test set (studied after the sixty-second round)", questions: sixtySecondTestQuestions, clock: SIXTY_SECOND_TEST_CLOCK, studied: true },
   { key: "sixtyThird", name: "sixty-third frozen test set (studied after the sixty-third round)", questions: sixtyThirdTestQuestions, clock: SIXTY_THIRD_TEST_CLOCK, studied: true },
+  { key: "sixtyFourth", name: "sixty-fourth frozen test set (studied after the sixty-fourth round)", questions: sixtyFourthTestQuestions, clock: SIXTY_FOURTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

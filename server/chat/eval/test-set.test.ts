@@ -15,7 +15,7 @@ const floors: Record<FrozenSetKey, Floors> = {
   second: { correct: 0.98, correctOrPartial: 0.99, wrong: 1, dontKnow: 1 },
   third: { correct: 0.97, correctOrPartial: 0.97, wrong: 1, dontKnow: 1 },
   fourth: { correct: 0.97, correctOrPartial: 0.97, wrong: 1, dontKnow: 0.96 },
-  fifth: { correct: 0.95, correctOrPartial: 0.96, wrong: 1, dontKnow: 1 },
+  fifth: { correct: 0.95, correctOrPartial: 0.97, wrong: 1, dontKnow: 1 },
   sixth: { correct: 0.94, correctOrPartial: 0.94, wrong: 1, dontKnow: 0.96 },
   seventh: { correct: 0.94, correctOrPartial: 0.94, wrong: 1, dontKnow: 1 },
   eighth: { correct: 0.97, correctOrPartial: 0.98, wrong: 1, dontKnow: 1 },
@@ -65,7 +65,7 @@ const floors: Record<FrozenSetKey, Floors> = {
   fiftySecond: { correct: 0.98, correctOrPartial: 0.98, wrong: 0, dontKnow: 1 },
   fiftyThird: { correct: 0.98, correctOrPartial: 0.98, wrong: 2, dontKnow: 0.97 },
   fiftyFourth: { correct: 0.99, correctOrPartial: 0.99, wrong: 0, dontKnow: 1 },
-  fiftyFifth: { correct: 0.95, correctOrPartial: 0.96, wrong: 4, dontKnow: 0.9 },
+  fiftyFifth: { correct: 0.95, correctOrPartial: 0.97, wrong: 4, dontKnow: 0.9 },
   fiftySixth: { correct: 0.94, correctOrPartial: 0.96, wrong: 2, dontKnow: 0.97 },
   fiftySeventh: { correct: 0.98, correctOrPartial: 0.98, wrong: 3, dontKnow: 0.93 },
   fiftyEighth: { correct: 0.95, correctOrPartial: 0.95, wrong: 3, dontKnow: 1 },
@@ -73,7 +73,8 @@ const floors: Record<FrozenSetKey, Floors> = {
   sixtieth: { correct: 0.98, correctOrPartial: 0.99, wrong: 0, dontKnow: 1 },
   sixtyFirst: { correct: 0.97, correctOrPartial: 0.98, wrong: 3, dontKnow: 0.94 },
   sixtySecond: { correct: 0.98, correctOrPartial: 0.98, wrong: 5, dontKnow: 0.91 },
-  sixtyThird: { correct: 0.93, correctOrPartial: 0.93, wrong: 4, dontKnow: 0.97 },
+  sixtyThird: { correct: 0.95, correctOrPartial: 0.96, wrong: 3, dontKnow: 0.97 },
+  sixtyFourth: { correct: 0.92, correctOrPartial: 0.93, wrong: 5, dontKnow: 0.97 },
 };
 
 for (const set of frozenSets) {
