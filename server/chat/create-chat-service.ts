@@ -37,6 +37,7 @@ export function createBuiltinAnswerer(): { knowledge: TripKnowledge; builtin: Bu
     const passages = buildPassages();
     const common = commonWords(passages);
     const towns = townsByDay();
+    const townsAndPlaces = townsAndQuarters(trip.destinations, places.map((place) => place.area));
     builtOnce = {
       knowledge: new TripKnowledge(passages, { tripStart: trip.startDate, lastDay, townsByDay: towns }),
       builtin: new BuiltinAnswerer({
@@ -44,7 +45,8 @@ export function createBuiltinAnswerer(): { knowledge: TripKnowledge; builtin: Bu
         lastDay,
         tripStart: trip.startDate,
         commonWords: common,
-        towns: townsAndQuarters(trip.destinations, places.map((place) => place.area)),
+        towns: townsAndPlaces,
+        quarters: new Set([...townsAndPlaces].filter((name) => !(trip.destinations as readonly string[]).includes(name))),
         titleNames: titleNames(passages, common),
         townsByDay: towns,
       }),

@@ -2059,4 +2059,13 @@ describe("the built-in answerer", () => {
     expect(ask("what kind of tent r we in tonight", kasbahNoon)).toMatch(/Berber tent/);
     expect(ask("where should i get lunch in the medina", kasbahNoon)).toMatch(/^Le Jardin/);
   });
+
+  it("on the birthday morning, tells the area a place is in, the nights of tourist tax, and the rule for bargaining", () => {
+    const birthdayMorning = new Date("2025-11-23T09:30:00Z");
+    expect(ask("what area is tonight's dinner in, need to tell the taxi", birthdayMorning)).toMatch(/Comptoir Darna, Hivernage/);
+    expect(ask("what neighbourhood is nobu in", birthdayMorning)).toMatch(/Hivernage/);
+    expect(ask("which part of fes is our riad in", birthdayMorning)).toMatch(/Fes el-Bali/);
+    expect(ask("how many nights of tourist tax r we paying", birthdayMorning)).toMatch(/For 9 nights/);
+    expect(ask("whats the rule for bargaining", birthdayMorning)).toMatch(/40-50% of the asking price/);
+  });
 });

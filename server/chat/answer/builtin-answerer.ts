@@ -55,6 +55,8 @@ export interface BuiltinAnswererOptions {
   towns: ReadonlySet<string>;
   /** Each name word of a passage title ("Benhaddou"), with the passages titled with it. */
   titleNames: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The quarters of the trip's towns ("Gueliz", "Hivernage"): what "which area is it in?" asks for. */
+  quarters: ReadonlySet<string>;
   /** The towns each trip day is spent in, lower case: a place on the map in another town is no part of that day. */
   townsByDay: readonly (readonly string[])[];
 }
@@ -408,8 +410,12 @@ export class BuiltinAnswerer {
   /** The trip's towns as terms ("fes"), which an FAQ answer speaks for alike. */
   private readonly townTerms: ReadonlySet<string>;
 
+  /** A sentence naming a quarter of town, the medina or the outskirts: where a place is, to the part of town. */
+  private readonly quarterText: RegExp;
+
   constructor(private readonly options: BuiltinAnswererOptions) {
     this.townTerms = new Set([...options.towns].flatMap((town) => tokenize(town)));
+    this.quarterText = new RegExp(`\\b(?:${[...options.quarters, "medina", "el-Bali", "outskirts"].join("|")})\\b`, "i");
   }
 
   answer({ question, retrieval, page }: Grounding): ChatAnswer {
@@ -683,6 +689,8 @@ export class BuiltinAnswerer {
           inAskedForm(fact, part),
       );
       if (answering.length === 0) continue;
+      // "What area is tonight's dinner in?": the sentence saying the quarter ("Comptoir Darna, Hivernage"), not the name alone.
+      if (part.quarter && !answering.some(({ fact }) => this.quarterText.test(fact.text))) continue;
       // "Who is the photographer?": "a professional photographer spends the morning with us" names no one.
       const roleOnly = (fact: Fact) => {
         const role = roleSentence.exec(fact.text)?.[1]?.toLowerCase().replace(/s$/, "");

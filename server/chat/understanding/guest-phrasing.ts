@@ -242,6 +242,7 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(the (?:very )?last night) before (?:we |i )?(?:fly|flying|leave|leaving|go|going|head|heading) home\b/g, "$1"],
   // "What's the haggling rule?": advice on haggling.
   [/\b(haggling|bargaining|tipping|photo|dress) rules?\b/g, "$1 advice"],
+  [/\bthe rules? (?:for|of|on|about) (haggling|bargaining|tipping)\b/g, "$1 advice"],
   // "Walk between bars with a drink in hand", "drink in the street": drinking in public.
   [/\bwith a drink in (?:my |your |our )?hands?\b|\b(?:drink|drinking) (?:in|on) the streets?\b/g, " drinking in public "],
   // "My video is like 80mb, will it upload?": whether it is within the size limit.

@@ -75,6 +75,8 @@ export interface QuestionPart {
   date?: boolean;
   /** "What's the address of Rick's Café?": a place down to its street, not only its town or quarter. */
   address?: boolean;
+  /** "What area is tonight's dinner in?": the quarter of town a place is in ("Hivernage"), not only its name. */
+  quarter?: boolean;
   /** "How many km is the drive?": a length, not a travel time. */
   length?: boolean;
   /**

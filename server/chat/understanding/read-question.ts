@@ -228,6 +228,10 @@ const forHire = /\b(?:where|how) (?:can|do|could|should|would) (?:i|we) (?:rent|
 const songName =
   /\bname of (?:the|this|that) (?:song|track|tune|music)\b|\b(?:song|track|tune)\b[^?]*\bcalled\b|\bwhat (?:song|track|tune) is (?:this|that|it|playing)\b|\bwhat(?:'s| is|s) the (?:song|track|tune)\b|\bwho(?:'s| is| are) the (?:artist|singer|composer|band)\b|\bwho (?:sings|made|wrote|composed) (?:it|this|that|the (?:song|track|music))\b/;
 
+/** "What area is it in?", "which neighbourhood is Nobu in": the quarter of town asked for. */
+const asksQuarter = /\b(?:what|which) (?:area|neighbou?rhood|district|quarter)\b/;
+const quarterWords: ReadonlySet<string> = new Set(tokenize("area neighbourhood neighborhood district quarter"));
+
 /** The words of a part of a day, which say when and nothing about what. */
 const partsOfDay: ReadonlySet<string> = new Set(tokenize("morning afternoon evening night tonight"));
 
@@ -333,8 +337,8 @@ function townLeft(normal: string): Pick<Question, "journey"> {
 }
 
 /** "The tourist tax for my 3 nights in Fes": the nights it is asked for. */
-/** "For the whole trip": every night of it. */
-const wholeTrip = /\b(?:the |our )?(?:whole|entire|full) trip\b|\ball (?:the |our )?nights\b/;
+/** "For the whole trip", "how many nights of tourist tax?": every night of it. */
+const wholeTrip = /\b(?:the |our )?(?:whole|entire|full) trip\b|\ball (?:the |our )?nights\b|\bhow many nights\b/;
 
 function taxNightsAsked(normal: string): Pick<Question, "taxNights"> {
   if (!/\btax\b/.test(normal)) return {};
@@ -706,6 +710,13 @@ export class QuestionReader {
       unknown.splice(0, unknown.length, ...unknown.filter((term) => term !== "address"));
       topic.delete("address");
     }
+    // "What area is tonight's dinner in?": where it is, to the quarter of town.
+    const quarter = asksQuarter.test(clause);
+    if (quarter) {
+      if (!kinds.includes("where")) kinds = [...kinds, "where"];
+      for (const word of quarterWords) topic.delete(word);
+      unknown.splice(0, unknown.length, ...unknown.filter((term) => !quarterWords.has(term)));
+    }
     // "How long from Casablanca to the airport?": the way between two places, which "45 minutes from the city" tells too.
     if (kinds.includes("duration") && !kinds.includes("distance") && /\bfrom (?:the )?[a-z]+\b[^?]*?\bto (?:the )?[a-z]+/.test(clause)) kinds = kinds.map((kind) => (kind === "duration" ? "distance" : kind));
     // "Where can I check fixed prices?": a place to go, where prices are what one finds, not the price of a thing.
@@ -731,6 +742,7 @@ export class QuestionReader {
         ...(kinds.includes("when") && /\bdates\b/.test(clause) ? { dateSpan: true } : {}),
         ...(kinds.includes("distance") && asksLength.test(clause) ? { length: true } : {}),
         ...(address ? { address: true } : {}),
+        ...(quarter ? { quarter: true } : {}),
         ...(asksRecommendation.test(clause) ? { recommended: true } : {}),
         ...(asksOurPlan.test(clause) ? { ourPlan: true } : {}),
         ...(exists ? { exists: true } : {}),
