@@ -67,6 +67,7 @@ import { SIXTY_FIRST_TEST_CLOCK, sixtyFirstTestQuestions } from "./sixty-first-t
 import { SIXTY_SECOND_TEST_CLOCK, sixtySecondTestQuestions } from "./sixty-second-test-questions";
 import { SIXTY_THIRD_TEST_CLOCK, sixtyThirdTestQuestions } from "./sixty-third-test-questions";
 import { SIXTY_FOURTH_TEST_CLOCK, sixtyFourthTestQuestions } from "./sixty-fourth-test-questions";
+import { SIXTY_FIFTH_TEST_CLOCK, sixtyFifthTestQuestions } from "./sixty-fifth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -142,6 +143,7 @@ export const frozenSets = [
   { key: "sixtySecond", name: "sixty-second frozen test set (studied after the sixty-second round)", questions: sixtySecondTestQuestions, clock: SIXTY_SECOND_TEST_CLOCK, studied: true },
   { key: "sixtyThird", name: "sixty-third frozen test set (studied after the sixty-third round)", questions: sixtyThirdTestQuestions, clock: SIXTY_THIRD_TEST_CLOCK, studied: true },
   { key: "sixtyFourth", name: "sixty-fourth frozen test set (studied after the sixty-fourth round)", questions: sixtyFourthTestQuestions, clock: SIXTY_FOURTH_TEST_CLOCK, studied: true },
+  { key: "sixtyFifth", name: "sixty-fifth frozen test set (studied after the sixty-fifth round)", questions: sixtyFifthTestQuestions, clock: SIXTY_FIFTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

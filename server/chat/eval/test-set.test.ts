@@ -68,13 +68,14 @@ const floors: Record<FrozenSetKey, Floors> = {
   fiftyFifth: { correct: 0.95, correctOrPartial: 0.97, wrong: 4, dontKnow: 0.9 },
   fiftySixth: { correct: 0.94, correctOrPartial: 0.96, wrong: 2, dontKnow: 0.97 },
   fiftySeventh: { correct: 0.98, correctOrPartial: 0.98, wrong: 3, dontKnow: 0.93 },
-  fiftyEighth: { correct: 0.95, correctOrPartial: 0.95, wrong: 3, dontKnow: 1 },
+  fiftyEighth: { correct: 0.95, correctOrPartial: 0.96, wrong: 2, dontKnow: 1 },
   fiftyNinth: { correct: 0.92, correctOrPartial: 0.95, wrong: 1, dontKnow: 1 },
   sixtieth: { correct: 0.98, correctOrPartial: 0.99, wrong: 0, dontKnow: 1 },
   sixtyFirst: { correct: 0.97, correctOrPartial: 0.98, wrong: 3, dontKnow: 0.94 },
   sixtySecond: { correct: 0.98, correctOrPartial: 0.98, wrong: 5, dontKnow: 0.91 },
   sixtyThird: { correct: 0.95, correctOrPartial: 0.96, wrong: 3, dontKnow: 0.97 },
-  sixtyFourth: { correct: 0.92, correctOrPartial: 0.93, wrong: 5, dontKnow: 0.97 },
+  sixtyFourth: { correct: 0.94, correctOrPartial: 0.95, wrong: 3, dontKnow: 0.97 },
+  sixtyFifth: { correct: 0.9, correctOrPartial: 0.91, wrong: 2, dontKnow: 1 },
 };
 
 for (const set of frozenSets) {
