@@ -2068,4 +2068,14 @@ describe("the built-in answerer", () => {
     expect(ask("how many nights of tourist tax r we paying", birthdayMorning)).toMatch(/For 9 nights/);
     expect(ask("whats the rule for bargaining", birthdayMorning)).toMatch(/40-50% of the asking price/);
   });
+
+  it("on the last evening in Fes, reads a sorry before lost track of time, who even Rupa is, other people's photos, a TV at the riad, something done already or tomorrow, and alcohol easy to find", () => {
+    const lastFesEvening = new Date("2025-11-29T20:00:00Z");
+    expect(ask("sorry lost track of time, whats the date today", lastFesEvening)).toMatch(/Saturday, November 29, 2025/);
+    expect(ask("who even is rupa", lastFesEvening)).toMatch(/^I'm Rupa the Goat/);
+    expect(ask("can i download other ppls photos from the gallery", lastFesEvening)).toMatch(/^Downloading photos/);
+    expect(ask("is there a slideshow we can put on the tv at the riad tonight", lastFesEvening)).toMatch(/Slideshow page/);
+    expect(ask("wait did we already do the tannery or is that tomorrow", lastFesEvening)).toMatch(/^Chouara Tannery is on Day 7, Friday/);
+    expect(ask("is alcohol easy to find or nah", lastFesEvening)).toMatch(/licensed hotels, bars/);
+  });
 });

@@ -77,6 +77,14 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bwhere (?:is|are|r) (?:everyone|everybody|every1|the group|the squad|we|you guys|u guys)(?: at)?(?: (?:rn|right now|now|at the moment))?(?=\s*(?:[?!.,]|$))/g, "what's happening now"],
   // "Where should I get lunch in the medina?": a good spot, which the map recommends.
   [/\bwhere (?:should|can|could|shall) (?:i|we) (?:get|grab|have|eat) (lunch|a coffee|coffee|a drink|drinks|a snack|food)\b/g, "good $1 spot"],
+  // "Can I download other people's photos?": the photos, whoever posted them.
+  [/\b(?:other|others'?|other (?:people|ppl|guests|peoples)(?:'s|s)?|everyone(?:'s|s)?|every1s) (photos|pics|pictures|videos|vids)\b/g, "the $1"],
+  // "A slideshow on the TV at the riad tonight?": where the screen is changes nothing.
+  [/\b(tv|telly|television|big screen|screen) (?:at|in) (?:the|our) (?:riad|villa|camp|hotel)\b/g, "$1"],
+  // "Did we already do the tannery or is that tomorrow?": when it was.
+  [/^(?:wait,? )?did we (?:already )?(?:do|see|visit|go to|have) (?:the )?([a-z' ]+?)(?: already)?,? or (?:is|was) (?:that|it) (?:tomorrow|tmrw|today|later|still to come)\s*(?=[?!.]*$)/, "when is the $1"],
+  // "Is alcohol easy to find?": whether it is available.
+  [/^(is|are) (?!(?:it|this|that|there)\b)([a-z]+) (?:easy|hard|easier|difficult) to (?:find|get|buy|come by)\b/, "$1 $2 available"],
   // "What's planned for tomorrow?": what is on.
   [/\bwhat(?:'s| is|s) (?:planned|scheduled|on the schedule|on the agenda)\b/g, "what's on"],
   // "What's the subtitle on the site?": the trip's name, which the subtitle follows.
@@ -278,7 +286,7 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Is Rick's expensive? how much per person": the price of the thing asked about, which the notes give per person.
   [/\bhow much (?:is it |are they |does it cost |would it be )?(?:per person|per head|a head|pp|each)(?=\s*(?:[?!.,]|$))/g, "how much"],
   // "Lost track of time, what day of the trip are we on": why the guest asks.
-  [/^(?:ok |so |omg |ugh )?(?:i'?ve |i )?(?:lost|losing) (?:all )?track of (?:time|the days|days)\b[,.!\s·]*(?=(?:what|whats|what's|which|when|where|how|is|are|do)\b)/, ""],
+  [/^(?:ok |so |omg |ugh |sorry,? |sry,? )?(?:i'?ve |i )?(?:lost|losing) (?:all )?track of (?:time|the days|days)\b[,.!\s·]*(?=(?:what|whats|what's|which|when|where|how|is|are|do)\b)/, ""],
   // "How much do banks charge in foreign fees?": what the fees cost, whoever charges them.
   [/\b(?:do|does|will|would) (?:the |my |your |our )?banks? (?:usually |normally |typically |generally )?charge\b/g, "do they charge"],
   // "Show everyone's photos on the big TV at the riad": on a TV, wherever it is.
