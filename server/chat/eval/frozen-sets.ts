@@ -68,6 +68,7 @@ import { SIXTY_SECOND_TEST_CLOCK, sixtySecondTestQuestions } from "./sixty-secon
 import { SIXTY_THIRD_TEST_CLOCK, sixtyThirdTestQuestions } from "./sixty-third-test-questions";
 import { SIXTY_FOURTH_TEST_CLOCK, sixtyFourthTestQuestions } from "./sixty-fourth-test-questions";
 import { SIXTY_FIFTH_TEST_CLOCK, sixtyFifthTestQuestions } from "./sixty-fifth-test-questions";
+import { SIXTY_SIXTH_TEST_CLOCK, sixtySixthTestQuestions } from "./sixty-sixth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -144,6 +145,7 @@ export const frozenSets = [
   { key: "sixtyThird", name: "sixty-third frozen test set (studied after the sixty-third round)", questions: sixtyThirdTestQuestions, clock: SIXTY_THIRD_TEST_CLOCK, studied: true },
   { key: "sixtyFourth", name: "sixty-fourth frozen test set (studied after the sixty-fourth round)", questions: sixtyFourthTestQuestions, clock: SIXTY_FOURTH_TEST_CLOCK, studied: true },
   { key: "sixtyFifth", name: "sixty-fifth frozen test set (studied after the sixty-fifth round)", questions: sixtyFifthTestQuestions, clock: SIXTY_FIFTH_TEST_CLOCK, studied: true },
+  { key: "sixtySixth", name: "sixty-sixth frozen test set (studied after the sixty-sixth round)", questions: sixtySixthTestQuestions, clock: SIXTY_SIXTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

@@ -66,7 +66,7 @@ const floors: Record<FrozenSetKey, Floors> = {
   fiftyThird: { correct: 0.98, correctOrPartial: 0.98, wrong: 2, dontKnow: 0.97 },
   fiftyFourth: { correct: 0.99, correctOrPartial: 0.99, wrong: 0, dontKnow: 1 },
   fiftyFifth: { correct: 0.95, correctOrPartial: 0.97, wrong: 4, dontKnow: 0.9 },
-  fiftySixth: { correct: 0.94, correctOrPartial: 0.96, wrong: 2, dontKnow: 0.97 },
+  fiftySixth: { correct: 0.95, correctOrPartial: 0.97, wrong: 2, dontKnow: 0.97 },
   fiftySeventh: { correct: 0.98, correctOrPartial: 0.98, wrong: 3, dontKnow: 0.93 },
   fiftyEighth: { correct: 0.95, correctOrPartial: 0.96, wrong: 2, dontKnow: 1 },
   fiftyNinth: { correct: 0.92, correctOrPartial: 0.95, wrong: 1, dontKnow: 1 },
@@ -75,7 +75,8 @@ const floors: Record<FrozenSetKey, Floors> = {
   sixtySecond: { correct: 0.98, correctOrPartial: 0.98, wrong: 5, dontKnow: 0.91 },
   sixtyThird: { correct: 0.95, correctOrPartial: 0.96, wrong: 3, dontKnow: 0.97 },
   sixtyFourth: { correct: 0.94, correctOrPartial: 0.95, wrong: 3, dontKnow: 0.97 },
-  sixtyFifth: { correct: 0.9, correctOrPartial: 0.91, wrong: 2, dontKnow: 1 },
+  sixtyFifth: { correct: 0.94, correctOrPartial: 0.95, wrong: 2, dontKnow: 1 },
+  sixtySixth: { correct: 0.91, correctOrPartial: 0.92, wrong: 6, dontKnow: 0.94 },
 };
 
 for (const set of frozenSets) {
