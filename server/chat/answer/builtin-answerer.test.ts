@@ -2078,4 +2078,16 @@ describe("the built-in answerer", () => {
     expect(ask("wait did we already do the tannery or is that tomorrow", lastFesEvening)).toMatch(/^Chouara Tannery is on Day 7, Friday/);
     expect(ask("is alcohol easy to find or nah", lastFesEvening)).toMatch(/licensed hotels, bars/);
   });
+
+  it("on arrival evening, reads the date and weekday asked together, what is good to order, an early start or a lie-in, the villa far from town, an early balloon, an upload in progress, and a cake the notes never mention", () => {
+    const arrivalEvening = new Date("2025-11-21T17:00:00Z");
+    expect(ask("wait whats the date today n what weekday is it", arrivalEvening)).toMatch(/Friday, November 21, 2025/);
+    expect(ask("whats good to order at le foundouk", arrivalEvening)).toMatch(/zaalouk, briouats and lamb tagine/);
+    expect(ask("is there anything early tomorrow morning or can i sleep in", arrivalEvening)).toMatch(/09:30/);
+    expect(ask("is the villa far from town", arrivalEvening)).toMatch(/20-25 minute drive/);
+    expect(ask("what do i wear for the balloon, its super early right?", arrivalEvening)).toMatch(/Warm layers, a hat/);
+    expect(ask("uploading tonights pics, how many can i do at once", arrivalEvening)).toMatch(/up to 10 files at a time/);
+    expect(ask("will there be a birthday cake at comptoir darna", arrivalEvening)).toMatch(/I don't know/);
+    expect(ask("is there a tea spot overlooking the spice market")).toMatch(/Café des Épices/);
+  });
 });

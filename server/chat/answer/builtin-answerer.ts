@@ -602,6 +602,8 @@ export class BuiltinAnswerer {
     if (subjectless && day === undefined) return undefined;
     // A password, or the guest's own seat or camel, is never in the notes, whatever else is asked with it.
     if (demanded.includes("secret")) return undefined;
+    // "Will there be a birthday cake at Comptoir Darna?": a thing asked after that the notes never name is not there to tell of.
+    if (part.exists && part.unknown.length > 0 && /\bwill there be\b/i.test(question.text)) return undefined;
     // "From Casablanca to the airport": a town the way goes from or to is that town's own, which no FAQ speaks for alike.
     const endpoints = new Set([...question.text.toLowerCase().matchAll(/\b(?:from|to) (?:the )?([a-z]+)/g)].flatMap((match) => tokenize(match[1]!)));
 

@@ -85,6 +85,14 @@ export const beforeCorrection: [RegExp, string][] = [
   [/^(?:wait,? )?did we (?:already )?(?:do|see|visit|go to|have) (?:the )?([a-z' ]+?)(?: already)?,? or (?:is|was) (?:that|it) (?:tomorrow|tmrw|today|later|still to come)\s*(?=[?!.]*$)/, "when is the $1"],
   // "Is alcohol easy to find?": whether it is available.
   [/^(is|are) (?!(?:it|this|that|there)\b)([a-z]+) (?:easy|hard|easier|difficult) to (?:find|get|buy|come by)\b/, "$1 $2 available"],
+  // "What's good to order at Le Foundouk?": what to order there.
+  [/\bwhat(?:'s| is|s) (?:good|best|nice) to (?:order|eat|try|get)\b/g, "what should i order"],
+  // "Is there anything early tomorrow morning, or can I sleep in?": when the day starts.
+  [/^(?:is|r|are) there (?:anything|something) early (tomorrow|tmrw|on [a-z]+)(?: morning)?,? or can (?:i|we) (?:sleep in|lie in|have a lie[- ]in)\b/, "what time do we start $1"],
+  // "Is the villa far from town?": how far it is.
+  [/^is ((?:the |our )?[a-z' ]+?) far from ((?:the )?[a-z' ]+?)\s*(?=[?!.]*$)/, "how far is $1 from $2"],
+  // "Uploading tonight's pics, how many can I do at once?": how many go up at once.
+  [/^(?:i'?m |im )?uploading (?:my |our |the |tonight'?s |today'?s |all (?:my |the )?)?(?:pics|photos|videos|vids)\b[^,?]*,\s*how many (?:can|do|should) (?:i|we) (?:do|upload|add|send|put up|post)(?: at once| at a time| in one go)?/, "how many photos can i upload at once"],
   // "What's planned for tomorrow?": what is on.
   [/\bwhat(?:'s| is|s) (?:planned|scheduled|on the schedule|on the agenda)\b/g, "what's on"],
   // "What's the subtitle on the site?": the trip's name, which the subtitle follows.
@@ -101,6 +109,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b((?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) night|tonight|today|tomorrow|tmrw|yesterday|\d{1,2}(?:st|nd|rd|th))s\b/g, "$1's"],
   // "Where did we sleep Wednesday the 26th?": the date says the day; its weekday adds nothing.
   [/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),? (?=the \d{1,2}(?:st|nd|rd|th)\b)/g, ""],
+  // "What's the date today and what weekday is it?": the date, which comes with its weekday.
+  [/(?<=\bdate\b[^?]*?),?\s*(?:and|&|\+|n) what (?:weekday|day of the week|day) is it\b/g, ""],
   // "How long's the drive?": how long is it.
   [/\b(how (?:long|far|much|many|early|late|big|cold|hot))'s\b/g, "$1 is"],
   // "Tomorrow's date and weekday?": the date, which comes with its weekday.
@@ -373,7 +383,7 @@ export const beforeCorrection: [RegExp, string][] = [
   // "The mud village from earlier, what's it called?": the one seen earlier today.
   [/\b(?:from|we (?:saw|visited|did|went to)) (?:earlier(?: today)?|before lunch)\b/g, "today"],
   // "What do I wear tonight, it's gonna be cold right": what to wear, the guest's guess at the weather aside.
-  [/(?<=\b(?:wear|pack|bring|dress)\b[^?]*?),?\s*(?:it'?s|its|it is) (?:gonna|going to|supposed to|meant to|bound to)? ?be (?:so |really |very )?(?:cold|freezing|hot|warm|chilly)\b[^?]*/g, ""],
+  [/(?<=\b(?:wear|pack|bring|dress)\b[^?]*?),?\s*(?:it'?s|its|it is) (?:gonna |going to |supposed to |meant to |bound to )?(?:be )?(?:so |really |very |super )?(?:cold|freezing|hot|warm|chilly|early)\b[^?]*/g, ""],
   // "Is tonight's dinner included or do I need cash?": whether it is included.
   [/(?<=\binclud(?:ed|e)\b[^?]*?),?\s*or (?:do|should|will|would) (?:i|we) (?:need|have|want) (?:to )?(?:bring |pay (?:in )?|take )?(?:cash|money|to pay|my card)\b[^?]*/g, ""],
   // "Whose birthday is this trip for, how old?": and how old the host turns.

@@ -180,7 +180,7 @@ const countOwned = /^(?:and |so |but )?how many (?:[a-z]+ ){1,2}(?:does|do|did|w
 const stayNamed = (words: string | undefined): string | undefined => (words && tokenize(words).every((term) => stayWords.has(term)) ? words : undefined);
 
 /** "Any roof terrace?", "is there a pool": whether there is one. */
-const asksAny = /(?:^|[,—-]\s*)any [a-z'-]+(?: [a-z'-]+)?\s*[?!.]*\s*$|^(?:and |so |but )?(?:is|are|was|were) there (?:going to be |gonna be )?(?:an? |any |some )/;
+const asksAny = /(?:^|[,—-]\s*)any [a-z'-]+(?: [a-z'-]+)?\s*[?!.]*\s*$|^(?:and |so |but )?(?:(?:is|are|was|were) there|will there be) (?:going to be |gonna be )?(?:an? |any |some )/;
 /** "Can I put videos in the gallery too?": whether the site lets guests, which a sentence saying "anyone can upload" affirms. */
 const canShare = /^(?:and |so |but )?can (?:i|we|you|people|everyone|guests|others) (?:also |even )?(?:upload|put|add|post|share)\b/;
 /** "What time is breakfast at the Fes riad?": a stay's own meal, which that stay's passage must tell. */
