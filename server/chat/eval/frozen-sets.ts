@@ -69,6 +69,7 @@ import { SIXTY_THIRD_TEST_CLOCK, sixtyThirdTestQuestions } from "./sixty-third-t
 import { SIXTY_FOURTH_TEST_CLOCK, sixtyFourthTestQuestions } from "./sixty-fourth-test-questions";
 import { SIXTY_FIFTH_TEST_CLOCK, sixtyFifthTestQuestions } from "./sixty-fifth-test-questions";
 import { SIXTY_SIXTH_TEST_CLOCK, sixtySixthTestQuestions } from "./sixty-sixth-test-questions";
+import { SIXTY_SEVENTH_TEST_CLOCK, sixtySeventhTestQuestions } from "./sixty-seventh-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -146,6 +147,7 @@ export const frozenSets = [
   { key: "sixtyFourth", name: "sixty-fourth frozen test set (studied after the sixty-fourth round)", questions: sixtyFourthTestQuestions, clock: SIXTY_FOURTH_TEST_CLOCK, studied: true },
   { key: "sixtyFifth", name: "sixty-fifth frozen test set (studied after the sixty-fifth round)", questions: sixtyFifthTestQuestions, clock: SIXTY_FIFTH_TEST_CLOCK, studied: true },
   { key: "sixtySixth", name: "sixty-sixth frozen test set (studied after the sixty-sixth round)", questions: sixtySixthTestQuestions, clock: SIXTY_SIXTH_TEST_CLOCK, studied: true },
+  { key: "sixtySeventh", name: "sixty-seventh frozen test set (studied after the sixty-seventh round)", questions: sixtySeventhTestQuestions, clock: SIXTY_SEVENTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

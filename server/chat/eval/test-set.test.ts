@@ -76,7 +76,8 @@ const floors: Record<FrozenSetKey, Floors> = {
   sixtyThird: { correct: 0.95, correctOrPartial: 0.96, wrong: 3, dontKnow: 0.97 },
   sixtyFourth: { correct: 0.94, correctOrPartial: 0.95, wrong: 3, dontKnow: 0.97 },
   sixtyFifth: { correct: 0.94, correctOrPartial: 0.95, wrong: 2, dontKnow: 1 },
-  sixtySixth: { correct: 0.91, correctOrPartial: 0.92, wrong: 6, dontKnow: 0.94 },
+  sixtySixth: { correct: 0.95, correctOrPartial: 0.96, wrong: 4, dontKnow: 0.97 },
+  sixtySeventh: { correct: 0.92, correctOrPartial: 0.92, wrong: 2, dontKnow: 1 },
 };
 
 for (const set of frozenSets) {
