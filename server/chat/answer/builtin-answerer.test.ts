@@ -2090,4 +2090,11 @@ describe("the built-in answerer", () => {
     expect(ask("will there be a birthday cake at comptoir darna", arrivalEvening)).toMatch(/I don't know/);
     expect(ask("is there a tea spot overlooking the spice market")).toMatch(/Café des Épices/);
   });
+
+  it("on the train to Fes, reads a lost track of time at the end, tomorrow's date and weekday, and how long before the trip as how far in advance", () => {
+    const onTheTrain = new Date("2025-11-27T19:30:00Z");
+    expect(ask("what day of the week is it today lol ive lost track", onTheTrain)).toMatch(/Thursday, November 27, 2025/);
+    expect(ask("whats tomorrows date and what weekday", onTheTrain)).toMatch(/Friday, November 28, 2025/);
+    expect(ask("how long before the trip were we supposed to tell the host about allergies", onTheTrain)).toMatch(/tell the host at least/);
+  });
 });

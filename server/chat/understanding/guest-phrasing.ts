@@ -110,7 +110,11 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Where did we sleep Wednesday the 26th?": the date says the day; its weekday adds nothing.
   [/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),? (?=the \d{1,2}(?:st|nd|rd|th)\b)/g, ""],
   // "What's the date today and what weekday is it?": the date, which comes with its weekday.
-  [/(?<=\bdate\b[^?]*?),?\s*(?:and|&|\+|n) what (?:weekday|day of the week|day) is it\b/g, ""],
+  [/(?<=\bdate\b[^?]*?),?\s*(?:\band|&|\+|\bn) (?:what |which )?(?:weekday|day of the week|day)(?: is it)?\b/g, ""],
+  // "What day is it today lol ive lost track": why the guest asks.
+  [/(?<=\S)\s*,?\s*(?:i'?ve|ive|i) (?:lost|losing) (?:all )?track\b(?: of (?:time|the days|days))?[^?]*(?=[?!.]*$)/, ""],
+  // "How long before the trip were we supposed to tell the host about allergies?": how far in advance.
+  [/\bhow long before the trip (?:were|are|should|do|did) (?:we|i) (?:supposed to |meant to |have to |need to )?/g, "how far in advance should we "],
   // "How long's the drive?": how long is it.
   [/\b(how (?:long|far|much|many|early|late|big|cold|hot))'s\b/g, "$1 is"],
   // "Tomorrow's date and weekday?": the date, which comes with its weekday.
