@@ -70,6 +70,7 @@ import { SIXTY_FOURTH_TEST_CLOCK, sixtyFourthTestQuestions } from "./sixty-fourt
 import { SIXTY_FIFTH_TEST_CLOCK, sixtyFifthTestQuestions } from "./sixty-fifth-test-questions";
 import { SIXTY_SIXTH_TEST_CLOCK, sixtySixthTestQuestions } from "./sixty-sixth-test-questions";
 import { SIXTY_SEVENTH_TEST_CLOCK, sixtySeventhTestQuestions } from "./sixty-seventh-test-questions";
+import { SIXTY_EIGHTH_TEST_CLOCK, sixtyEighthTestQuestions } from "./sixty-eighth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -148,6 +149,7 @@ export const frozenSets = [
   { key: "sixtyFifth", name: "sixty-fifth frozen test set (studied after the sixty-fifth round)", questions: sixtyFifthTestQuestions, clock: SIXTY_FIFTH_TEST_CLOCK, studied: true },
   { key: "sixtySixth", name: "sixty-sixth frozen test set (studied after the sixty-sixth round)", questions: sixtySixthTestQuestions, clock: SIXTY_SIXTH_TEST_CLOCK, studied: true },
   { key: "sixtySeventh", name: "sixty-seventh frozen test set (studied after the sixty-seventh round)", questions: sixtySeventhTestQuestions, clock: SIXTY_SEVENTH_TEST_CLOCK, studied: true },
+  { key: "sixtyEighth", name: "sixty-eighth frozen test set (studied after the sixty-eighth round)", questions: sixtyEighthTestQuestions, clock: SIXTY_EIGHTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
