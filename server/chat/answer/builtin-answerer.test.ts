@@ -2097,4 +2097,10 @@ describe("the built-in answerer", () => {
     expect(ask("whats tomorrows date and what weekday", onTheTrain)).toMatch(/Friday, November 28, 2025/);
     expect(ask("how long before the trip were we supposed to tell the host about allergies", onTheTrain)).toMatch(/tell the host at least/);
   });
+
+  it("on the last day, counts the hours to the airport, not the days left, unless the trip itself is asked", () => {
+    const lastDay = new Date("2025-11-30T10:00:00Z");
+    expect(ask("how many hrs till we leave for the airport", lastDay)).toMatch(/Departure is on Day 9[\s\S]*about 7 hours/);
+    expect(ask("how long till the trip ends", lastDay)).toMatch(/^Today is the last day of the trip/);
+  });
 });

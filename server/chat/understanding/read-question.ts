@@ -574,7 +574,9 @@ export class QuestionReader {
     if (countdown && daysToGo > 0) return { daysToGo };
     // "How long till the trip starts?" on its first morning: the hours left, not the days.
     if (countdown && daysToGo === 0 && now < tripStartInstant()) return { daysToGo, moment: formatClockTime(now) };
-    return today !== undefined && (asksDaysLeft.test(normal) || countdown) ? { daysLeft: this.calendar.lastDay - today } : {};
+    // "How many hours till we leave for the airport?" on the last day: the hours to the departure, not the days left.
+    const lastDayCountdown = countdown && !asksDaysLeft.test(normal) && !/\b(?:trip|getaway)\b/.test(normal) && today === this.calendar.lastDay;
+    return today !== undefined && (asksDaysLeft.test(normal) || countdown) && !lastDayCountdown ? { daysLeft: this.calendar.lastDay - today } : {};
   }
 
   /** "What's after dinner?" asked during the trip, naming no day, is about today's dinner. */
