@@ -71,6 +71,7 @@ import { SIXTY_FIFTH_TEST_CLOCK, sixtyFifthTestQuestions } from "./sixty-fifth-t
 import { SIXTY_SIXTH_TEST_CLOCK, sixtySixthTestQuestions } from "./sixty-sixth-test-questions";
 import { SIXTY_SEVENTH_TEST_CLOCK, sixtySeventhTestQuestions } from "./sixty-seventh-test-questions";
 import { SIXTY_EIGHTH_TEST_CLOCK, sixtyEighthTestQuestions } from "./sixty-eighth-test-questions";
+import { SIXTY_NINTH_TEST_CLOCK, sixtyNinthTestQuestions } from "./sixty-ninth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -150,6 +151,7 @@ export const frozenSets = [
   { key: "sixtySixth", name: "sixty-sixth frozen test set (studied after the sixty-sixth round)", questions: sixtySixthTestQuestions, clock: SIXTY_SIXTH_TEST_CLOCK, studied: true },
   { key: "sixtySeventh", name: "sixty-seventh frozen test set (studied after the sixty-seventh round)", questions: sixtySeventhTestQuestions, clock: SIXTY_SEVENTH_TEST_CLOCK, studied: true },
   { key: "sixtyEighth", name: "sixty-eighth frozen test set (studied after the sixty-eighth round)", questions: sixtyEighthTestQuestions, clock: SIXTY_EIGHTH_TEST_CLOCK, studied: true },
+  { key: "sixtyNinth", name: "sixty-ninth frozen test set (studied after the sixty-ninth round)", questions: sixtyNinthTestQuestions, clock: SIXTY_NINTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

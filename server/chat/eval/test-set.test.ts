@@ -78,7 +78,8 @@ const floors: Record<FrozenSetKey, Floors> = {
   sixtyFifth: { correct: 0.94, correctOrPartial: 0.95, wrong: 2, dontKnow: 1 },
   sixtySixth: { correct: 0.95, correctOrPartial: 0.96, wrong: 4, dontKnow: 0.97 },
   sixtySeventh: { correct: 0.94, correctOrPartial: 0.94, wrong: 1, dontKnow: 1 },
-  sixtyEighth: { correct: 0.92, correctOrPartial: 0.92, wrong: 8, dontKnow: 1 },
+  sixtyEighth: { correct: 0.93, correctOrPartial: 0.93, wrong: 7, dontKnow: 1 },
+  sixtyNinth: { correct: 0.9, correctOrPartial: 0.91, wrong: 7, dontKnow: 0.97 },
 };
 
 for (const set of frozenSets) {
