@@ -2103,4 +2103,13 @@ describe("the built-in answerer", () => {
     expect(ask("how many hrs till we leave for the airport", lastDay)).toMatch(/Departure is on Day 9[\s\S]*about 7 hours/);
     expect(ask("how long till the trip ends", lastDay)).toMatch(/^Today is the last day of the trip/);
   });
+
+  it("on the desert morning, links today's page, tells the dates we are in Fes, and takes two questions announced as 'two q's'", () => {
+    const desertMorning = new Date("2025-11-24T08:00:00Z");
+    expect(ask("link me today's page pls", desertMorning)).toMatch(/\(\/day\/3\)/);
+    expect(ask("what dates are we in fes", desertMorning)).toMatch(/Nov 27-29/);
+    const both = ask("two q's: what time is nobu tonight and whats the min spend", desertMorning);
+    expect(both).toMatch(/20:00/);
+    expect(both).toMatch(/Minimum spend \$75/);
+  });
 });

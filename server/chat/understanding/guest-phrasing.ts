@@ -370,7 +370,9 @@ export const beforeCorrection: [RegExp, string][] = [
   [/^(?:so |wait )?(?:is|are) (?!(?:it|there|this|that|today|tomorrow|tonight|any|anyone|anybody|someone|somebody|everyone|everybody|we|you|u|people|ppl|guests)\b)((?:the |our )?[a-z']+(?: [a-z']+){0,2}?) (?:today|tonight|tomorrow|tmrw)(?: morning| afternoon| evening| night)?\s*(?=\?|[!.]*$)/, "when is $1"],
   // "Is tomorrow a chill day?", "link to today's page": what is on that day.
   [/^(?:so )?is (today|tomorrow|tmrw|tonight) (?:a|an|gonna be a|going to be a) (?:chill|chilled|lazy|easy|relaxed|relaxing|quiet|rest|busy|long|early|big|free)(?: [a-z]+)? (?:day|one|night|morning)\b/, "what's on $1"],
-  [/^(?:(?:can i (?:get|have) )?(?:a |the )?link to )(today|tomorrow|tmrw|yesterday)'?s? page\b/, "what's on $1"],
+  [/^(?:(?:can i (?:get|have) )?(?:a |the )?link (?:to |me (?:to )?))(today|tomorrow|tmrw|yesterday)'?s? page\b/, "what's on $1"],
+  // "What dates are we in Fes?": the nights we sleep there.
+  [/\bwhat dates (?:are|r|will) we (?:be )?(?:in|at) ([a-z]+)\b/g, "which nights are we in $1"],
   // "Fri the 28th, what's first?", "first thing tomorrow morning?": what the day starts with.
   [/^(?:and |so )?(?:the )?first thing (?=(?:tomorrow|tmrw|today|on|this|the \d)\b)/, "what time do we start "],
   [/\bwhat(?:'s| is|s) (?:up )?first\s*(?=[?!.]*$)/, "what time do we start"],
@@ -694,7 +696,7 @@ const feelingAfter = /,?\s+(?:it'?s|its|it is|they'?re|theyre) (?:so|too|really|
 
 /** "how long is the train ride to fes?? pls say short", "2 things: ...": what the guest hopes, or how they number their questions. */
 const hopeAfter = /\?+\s*(?:pls|please|plz) (?:say|tell me|let it be|be)\b[^?]*$/;
-const countedQuestions = /^(?:ok |so )?(?:\d|two|three|a few|couple(?: of)?|quick) (?:things|questions|qs)\s*[:,-]\s*/;
+const countedQuestions = /^(?:ok |so )?(?:\d|two|three|a few|couple(?: of)?|quick) (?:things|questions|qs|q's)\s*[:,-]\s*/;
 
 /** "What was the spring called where everyone dipped their feet?": the thing is named before "called"; what follows only says which. */
 const afterCalled = /(?<=\b(?:called|named))\s+(?:where|that|which|when|we|everyone|everybody)\b[^?]*/;

@@ -229,8 +229,8 @@ const songName =
   /\bname of (?:the|this|that) (?:song|track|tune|music)\b|\b(?:song|track|tune)\b[^?]*\bcalled\b|\bwhat (?:song|track|tune) is (?:this|that|it|playing)\b|\bwhat(?:'s| is|s) the (?:song|track|tune)\b|\bwho(?:'s| is| are) the (?:artist|singer|composer|band)\b|\bwho (?:sings|made|wrote|composed) (?:it|this|that|the (?:song|track|music))\b/;
 
 /** "What area is it in?", "which neighbourhood is Nobu in": the quarter of town asked for. */
-const asksQuarter = /\b(?:what|which) (?:area|neighbou?rhood|district|quarter)\b/;
-const quarterWords: ReadonlySet<string> = new Set(tokenize("area neighbourhood neighborhood district quarter"));
+const asksQuarter = /\b(?:what|which) (?:area|neighbou?rhood|district|quarter|part of town)\b/;
+const quarterWords: ReadonlySet<string> = new Set(tokenize("area neighbourhood neighborhood district quarter part town"));
 
 /** The words of a part of a day, which say when and nothing about what. */
 const partsOfDay: ReadonlySet<string> = new Set(tokenize("morning afternoon evening night tonight"));
