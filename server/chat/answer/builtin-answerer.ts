@@ -654,6 +654,7 @@ export class BuiltinAnswerer {
       // "Are we doing anything on Monday?", "what's for dinner tomorrow?": the plan of a day is told by that day's own passages.
       if (day !== undefined && part.ourPlan && !hit.passage.days) continue;
       if (subjectLacksKind && !titled(hit)) continue;
+      // The site's music lists the pages sharing a track, yet answers nothing about those pages.
       if (hit.passage.answersOnly && !part.topic.some((term) => tokenize(hit.passage.answersOnly!).includes(term))) continue;
       // "What should I wear walking around Chefchaouen?": what is worn there, not on the drive that gets there.
       const arrivesAt = routeTerms(hit)?.[1];

@@ -278,7 +278,8 @@ const lastNightThere = /\b(?:our|the) last night\b/;
 /**
  * "Did we sleep at the villa on the 26th?", "we're still at the villa tonight right?", "are we coming back to the villa
  * tomorrow night?": one question about where a night is spent, whose words are all the stays' and staying's; for a
- * yes-or-no question, the stay it names, and whether it asks if the night is the last there.
+ * yes-or-no question, the stay it names, and whether it asks if the night is the last there. A name asked of that
+ * night's stay when it has none of its own ("what's the camp called?") marks the question as one for the host.
  */
 function stayNightAsked(parts: readonly QuestionPart[], day: number, normal: string): Question["stayNight"] {
   const [asked] = parts;
