@@ -5,7 +5,7 @@ import type { Config } from "../config";
 import type { Logger } from "../logger";
 import { BuiltinAnswerer } from "./answer/builtin-answerer";
 import type { ChatAnswer } from "./answer/chat-answer";
-import { commonWords, titleNames, townsAndQuarters } from "./answer/common-words";
+import { commonWords, quartersOf, titleNames, townsAndQuarters } from "./answer/common-words";
 import { ChatService } from "./chat.service";
 import { TripKnowledge } from "./knowledge";
 import { CircuitBreaker } from "./ollama/circuit-breaker";
@@ -37,7 +37,7 @@ export function createBuiltinAnswerer(): { knowledge: TripKnowledge; builtin: Bu
     const passages = buildPassages();
     const common = commonWords(passages);
     const towns = townsByDay();
-    const townsAndPlaces = townsAndQuarters(trip.destinations, places.map((place) => place.area));
+    const areas = places.map((place) => place.area);
     builtOnce = {
       knowledge: new TripKnowledge(passages, { tripStart: trip.startDate, lastDay, townsByDay: towns }),
       builtin: new BuiltinAnswerer({
@@ -45,8 +45,8 @@ export function createBuiltinAnswerer(): { knowledge: TripKnowledge; builtin: Bu
         lastDay,
         tripStart: trip.startDate,
         commonWords: common,
-        towns: townsAndPlaces,
-        quarters: new Set([...townsAndPlaces].filter((name) => !(trip.destinations as readonly string[]).includes(name))),
+        towns: townsAndQuarters(trip.destinations, areas),
+        quarters: quartersOf(trip.destinations, areas),
         titleNames: titleNames(passages, common),
         townsByDay: towns,
       }),

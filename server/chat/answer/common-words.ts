@@ -32,9 +32,15 @@ export function titleNames(passages: readonly Passage[], common: ReadonlySet<str
  * where a camp, riad or bar is, never its name.
  */
 export function townsAndQuarters(towns: readonly string[], areas: readonly string[]): Set<string> {
-  const quarters = areas.flatMap((area) => {
-    const [quarter = "", ...rest] = area.split(", ");
-    return /^[A-Z][\w'-]+$/.test(quarter) && rest.some((town) => towns.includes(town)) ? [quarter] : [];
-  });
-  return new Set([...towns, ...quarters]);
+  return new Set([...towns, ...quartersOf(towns, areas)]);
+}
+
+/** The quarters alone ("Gueliz", "Hivernage"): what "which area is it in?" asks for. */
+export function quartersOf(towns: readonly string[], areas: readonly string[]): Set<string> {
+  return new Set(
+    areas.flatMap((area) => {
+      const [quarter = "", ...rest] = area.split(", ");
+      return /^[A-Z][\w'-]+$/.test(quarter) && rest.some((town) => towns.includes(town)) ? [quarter] : [];
+    }),
+  );
 }

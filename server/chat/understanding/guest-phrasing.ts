@@ -109,16 +109,14 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b((?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) night|tonight|today|tomorrow|tmrw|yesterday|\d{1,2}(?:st|nd|rd|th))s\b/g, "$1's"],
   // "Where did we sleep Wednesday the 26th?": the date says the day; its weekday adds nothing.
   [/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),? (?=the \d{1,2}(?:st|nd|rd|th)\b)/g, ""],
-  // "What's the date today and what weekday is it?": the date, which comes with its weekday.
-  [/(?<=\bdate\b[^?]*?),?\s*(?:\band|&|\+|\bn) (?:what |which )?(?:weekday|day of the week|day)(?: is it)?\b/g, ""],
-  // "What day is it today lol ive lost track": why the guest asks.
-  [/(?<=\S)\s*,?\s*(?:i'?ve|ive|i) (?:lost|losing) (?:all )?track\b(?: of (?:time|the days|days))?[^?]*(?=[?!.]*$)/, ""],
+  // "What's the date today and what weekday is it?", "tomorrow's date and weekday": the date, which comes with its weekday.
+  [/(?<=\bdate\b[^?]*?),?\s*(?:\band|&|\+|\bn) (?:what |which |the )?(?:weekday|day of the week|day)(?: is it)?\b/g, ""],
+  // "What day is it today lol ive lost track", "what's the date today, lost all track of time": why the guest asks.
+  [/(?<=\S)(?:\s*,\s*(?:i'?ve |ive |i )?|\s+(?:i'?ve|ive|i) )(?:lost|losing) (?:all )?track\b(?: of (?:time|the days|days))?[^?]*(?=[?!.]*$)/, ""],
   // "How long before the trip were we supposed to tell the host about allergies?": how far in advance.
   [/\bhow long before the trip (?:were|are|should|do|did) (?:we|i) (?:supposed to |meant to |have to |need to )?/g, "how far in advance should we "],
   // "How long's the drive?": how long is it.
   [/\b(how (?:long|far|much|many|early|late|big|cold|hot))'s\b/g, "$1 is"],
-  // "Tomorrow's date and weekday?": the date, which comes with its weekday.
-  [/\b(date) (?:and|&|\+) (?:the )?(?:weekday|day of the week|day)\b/g, "$1"],
   // "Ok and how much is it?": a word to take the turn, no part of the question.
   [/^(?:ok(?:ay)?|k|alright|right|hmm+|um+|oh)\b,?\s+(?:and|so|then)\b,?\s+(?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|did|can|will)\b)/, ""],
   // "The accommodations page says villa royale nov 22-26 so are we back at the villa tonight?": what the guest read, before the question.
@@ -407,8 +405,6 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Why is Chefchaouen famous, someone said it's all blue?": what the place is like, without what the guest heard.
   [/,\s*(?:someone|people|my friend|a friend|everyone|they) (?:said|says|told me|tell me)\b[^?]*/g, ""],
   [/\bwhy is ([a-z' ]+?) (?:so )?(?:famous|well known|known|popular)\b/g, "what is $1 like"],
-  // "What's the date today, lost all track of time": why the guest asks.
-  [/,\s*(?:i'?ve |i )?(?:lost|losing) (?:all )?track of (?:time|the days|days)\b[^?]*(?=[?!.]*$)/, ""],
   // "Is Nobu tomorrow or Monday?": when it is, one day or the other.
   [/^(?:so |wait )?(is|was|are|were) ((?:the )?[a-z' ]+?) (?:on )?(?:today|tonight|tomorrow|tmrw|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \d+(?:st|nd|rd|th)|day \d)(?: night)? or (?:on )?(?:today|tonight|tomorrow|tmrw|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \d+(?:st|nd|rd|th)|day \d)(?: night)?\s*(?=[?!.]*$)/, "when $1 $2"],
   // "Overslept 😭 what did I miss this morning?": what we did then.

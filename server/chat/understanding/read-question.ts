@@ -13,6 +13,7 @@ import { readConversion } from "./conversion";
 import { readCostSum } from "./cost-sum";
 import { chatter } from "./chatter";
 import { stayLeft } from "./stay-leaving";
+import { askedOfTheHost } from "./host-matters";
 import { whichStay } from "./stay-meant";
 import { townNightsAsked } from "./town-nights";
 import { tripTowns } from "./towns";
@@ -132,7 +133,6 @@ const whatsForMeal = /\bwhat(?:'s| is|s)? (on the menu )?for (?:breakfast|lunch|
 /** Words the synonym tables know as written ("paying", "pricey"): real words, never slips to correct. */
 const synonymWords: ReadonlySet<string> = new Set(Object.values(synonymGroups).flat());
 
-
 /** "Desert camp price and what's included?": what the subject named before includes. */
 const asksWhatIsIncluded = (part: QuestionPart) => part.topic.length === 1 && part.topic[0] === "includ" && part.unknown.length === 0;
 
@@ -209,47 +209,12 @@ const hasIt = /^(?:and |so |but )?(?:does|do|did|will|has) (?:it|they|that|this 
 /** A word asked to be said in the local language, other than the greetings the notes give; "say bye to everyone" is leaving. */
 const sayWord = /(?<!\bas [a-z]+ )\bsay (?!(?:hello|hi|thanks|thank you|lol|lmao|haha|omg)\b|(?:good)?bye\b(?! in\b)|farewell\b(?! in\b))([a-z]+)\b(?= (?:in|to)\b|\W*$)/;
 
-/** "When do we get the pics from the photographer?": the photographer's own photos, whose delivery the notes never date. */
-const photographersPhotos =
-  /\b(?:photographer'?s?|photo ?shoot|pro|professional|edited)\b[^?]*?\b(?:photos?|pics|pictures|shots)\b|\b(?:photos?|pics|pictures|shots) (?:from|by|of) (?:the|our|yesterday'?s?|today'?s?) (?:pro |professional |group )?(?:photographer|photo ?shoot|shoot)\b|\bphotographers? (?:send|sends|share|shares|deliver|delivers|email|emails)\b|\bwhen (?:do|will|are|can) (?:we|i) (?:get|getting|see|receive)\b[^?]*\bphotographer\b/;
-
-/** A guest's own seat or room, anyone's flight, the other guests' names ("who exactly is leaving?"), the next trip: the host's to tell, never the notes'. */
-const personalMatter =
-  /\bstill owe\b|\bwho (?:exactly|specifically)\b|\bwhich (?:people|guests|ones|of us) (?:exactly |specifically )?(?:are|is|were) (?:leaving|going|flying|heading)\b|\bis [a-z]+ one of them\b|\bbirthday date\b|\bwhen (?:was|is) (?:she|he|the host) born\b|\bmy [a-z]+'?s name\b|\b(?:which|what) (?!(?:kind|type|sort) of\b)(?:[a-z]+ ){0,3}(?:seat|room|suite|carriage|coach|table|tent|bed|car|van|group)s?(?: number)? (?:am i|are we|do i|is mine|will i|was i|were we|did i)\b|\bmy (?:seat|room|suite|carriage|table|tent|bed)(?: number)?\b|\b(?:which|what) (?:seat|room|suite|carriage|table|tent|bed)\b[^?]*\b(?:is mine|am i in|do i get)\b|\b(?:which|what) (?:flight|airline)s?(?: number)? (?:is|are|am|does|do|did|will|was)\b|\b(?:what time|when) (?:is|does|was|did) my (?:flight|plane)\b|\bnames? of (?:the |all the |all )?(?:other )?(?:guests|people|squad|group|everyone)\b|\b(?:next|another|future) (?:trip|getaway|holiday|vacation)\b/;
-
-/** "When will the transportation page be ready?": the day a thing still being finalized is done, which no note can tell. */
-const whenReady =
-  /\bwhen (?:will|is|are) (?:the |that |those |this )?(?:[a-z]+ ){0,2}?(?:page|details|info|information|plans?|schedule|itinerary|site|website)s? (?:be )?(?:ready|done|finished|finali[sz]ed|updated|complete|completed|confirmed|posted|sorted|up)\b/;
-
-/** "Where can I rent a kaftan?": a shop for hire, which the notes never list. */
-const forHire = /\b(?:where|how) (?:can|do|could|should|would) (?:i|we) (?:rent|hire|borrow)\b|\b(?:rent|hire) (?:a|an|one) (?!car\b)[a-z]+\b/;
-
-/** "What's the song on the home page called?": the tracks are described by mood, never named or credited. */
-const songName =
-  /\bname of (?:the|this|that) (?:song|track|tune|music)\b|\b(?:song|track|tune)\b[^?]*\bcalled\b|\bwhat (?:song|track|tune) is (?:this|that|it|playing)\b|\bwhat(?:'s| is|s) the (?:song|track|tune)\b|\bwho(?:'s| is| are) the (?:artist|singer|composer|band)\b|\bwho (?:sings|made|wrote|composed) (?:it|this|that|the (?:song|track|music))\b/;
-
 /** "What area is it in?", "which neighbourhood is Nobu in": the quarter of town asked for. */
 const asksQuarter = /\b(?:what|which) (?:area|neighbou?rhood|district|quarter|part of town)\b/;
 const quarterWords: ReadonlySet<string> = new Set(tokenize("area neighbourhood neighborhood district quarter part town"));
 
 /** The words of a part of a day, which say when and nothing about what. */
 const partsOfDay: ReadonlySet<string> = new Set(tokenize("morning afternoon evening night tonight"));
-
-/** "Is the hammam mixed or separate for guys and girls?": who shares it, which the notes never say. */
-const genderSplit = /\b(?:mixed|co-?ed|separate|separated|segregated)\b[^?]*\b(?:men|women|guys|girls|genders?|sexes|males?|females?)\b/;
-
-/** "Is Majorelle open late today?": a place's hours, which the notes never give. */
-const openLate = /\b(?:open|opened) (?:late|till|until|past|after|on (?:sunday|sundays|monday|mondays)|rn|right now|now)\b|\b(?:its|their) (?:opening )?hours\b/;
-
-/** "Who built this site?": who made the site or Rupa, which no page says. */
-const siteMaker = /\bwho (?:built|made|created|designed|coded|programmed|developed|wrote) (?:this|the) (?:site|website|app|page|chat|bot)\b|\bwho (?:built|made|created|designed|coded|programmed) (?:you|u|rupa)\b/;
-
-/** "What should I get the host for their bday?": a present, the guest's own choice, which no note suggests. */
-const present = /\b(?:gift|present|pressie)s? (?:for|to) (?:the host|her|him|them|the birthday)\b|\bwhat (?:should|can|could|do|shall) (?:i|we) (?:get|buy|give) (?:the host|her|him|them)\b/;
-
-/** "What time is sunset today?", "when does the sun actually rise": the sun's own hour, which no activity named for it tells. */
-const sunsHour =
-  /\bthe sun (?:actually )?(?:rise|rises|set|sets|come up|comes up|go down|goes down)\b|\b(?:is|'s|exactly is) (?:the )?(?:sunrise|sunset)(?=\s*(?:exactly|today|tonight|tomorrow|tmrw|in [a-z]+|\?|$))/;
 
 /** The words of the stays' names, and staying itself: "the villa", "the fes riad", "sleep". */
 const stayWords: ReadonlySet<string> = new Set([...stays.flatMap((stay) => tokenize(stay.title)), "stay", "night"]);
@@ -277,11 +242,10 @@ const lastNightThere = /\b(?:our|the) last night\b/;
 
 /**
  * "Did we sleep at the villa on the 26th?", "we're still at the villa tonight right?", "are we coming back to the villa
- * tomorrow night?": one question about where a night is spent, whose words are all the stays' and staying's; for a
- * yes-or-no question, the stay it names, and whether it asks if the night is the last there. A name asked of that
- * night's stay when it has none of its own ("what's the camp called?") marks the question as one for the host.
+ * tomorrow night?": the one part of a question about where a night is spent, whose words are all the stays' and
+ * staying's (coming back, for the night, no more than a way to say so).
  */
-function stayNightAsked(parts: readonly QuestionPart[], day: number, normal: string): Question["stayNight"] {
+function stayPart(parts: readonly QuestionPart[], normal: string): QuestionPart | undefined {
   const [asked] = parts;
   if (parts.length !== 1 || !asked) return undefined;
   const back =
@@ -289,17 +253,26 @@ function stayNightAsked(parts: readonly QuestionPart[], day: number, normal: str
   const part = back ? { ...asked, topic: asked.topic.filter((term) => term !== "return") } : asked;
   const plain = part.kinds.every((kind) => kind === "where" || kind === "name") && part.unknown.length === 0 && part.topic.length > 0;
   if (!plain || !part.topic.every((term) => stayWords.has(term)) || !(part.topic.includes("stay") || atStay.test(normal) || back)) return undefined;
-  // "What's the riad we're staying at tonight called?": a stay the notes name only by what it is ("Our Riad in Fes")
-  // has no name to give beyond what the guest said, which is a thing the host knows; "what was the place we slept
-  // called?" is told by what it is.
+  return part;
+}
+
+/**
+ * "What's the riad we're staying at tonight called?": a name asked of the night's stay when the notes name it only by
+ * what it is ("Our Riad in Fes"), beyond what the guest said, which is a thing the host knows. "What was the place we
+ * slept called?" is told by what it is.
+ */
+function asksUnnamedStay(parts: readonly QuestionPart[], day: number, normal: string): boolean {
+  const part = stayPart(parts, normal);
   const title = stayOfNight(day)?.title ?? "";
-  if (part.kinds.includes("name") && !hasOwnName(title)) {
-    const titleTerms = new Set(tokenize(title));
-    if (part.topic.some((term) => term !== "stay" && term !== "night" && titleTerms.has(term))) {
-      asked.kinds.push("secret");
-      return undefined;
-    }
-  }
+  if (!part?.kinds.includes("name") || hasOwnName(title)) return false;
+  const titleTerms = new Set(tokenize(title));
+  return part.topic.some((term) => term !== "stay" && term !== "night" && titleTerms.has(term));
+}
+
+/** Where the night of `day` is spent, when that is all the question asks; for a yes-or-no question, the stay it names, and whether it asks if the night is the last there. */
+function stayNightAsked(parts: readonly QuestionPart[], day: number, normal: string): Question["stayNight"] {
+  const part = stayPart(parts, normal);
+  if (!part) return undefined;
   // "Are we at the riad or at the villa?" asks which, not whether.
   const named = part.kinds.length === 0 && !eitherStay.test(normal) ? part.topic.filter((term) => term !== "stay" && term !== "night") : [];
   return { day, named, last: lastNightThere.test(normal) };
@@ -348,20 +321,8 @@ function taxNightsAsked(normal: string): Pick<Question, "taxNights"> {
   return nights ? { taxNights: nights } : {};
 }
 
-
-/**
- * "What's the phone number of the riad?", "is it raining right now?", "what's the forecast?", "who has uploaded the most photos so far",
- * "can I pay on Venmo", "my boyfriend wants to join", "have I already paid?", "which slots are still free", "opening hours", "did it rain in Chefchaouen?": contact details, live and past conditions and counts, payment apps and
- * newcomers, which the notes never hold.
- */
-const contactOrLive =
-  /\b(?:venmo|paypal|zelle|revolut|cash ?app)\b|\bi'?m pregnant\b|\bpregnan(?:t|cy)\b|\b(?:wants?|wanna|would like) to (?:join|come along)\b|\bthe most (?:photos|pics|uploads|videos)\b|\b(?:photos|pics|videos) (?:are )?(?:in the gallery|uploaded) (?:right now|so far|at the moment)\b|\bphone (?:number|no)\b|\b(?:phone|contact|whatsapp) (?:of|for)\b|\bcontact (?:number|details|info)\b|\bwhatsapp\b|\bemail address\b|\b(?:running|on) (?:on time|late|behind)\b|\b(?:delayed|cancell?ed)\b|\b(?:is it|it'?s|its) (?:raining|snowing|sunny|windy|hot|cold)\b[^?]*\b(?:right now|now|currently|at the moment)\b|\b(?:temperature|temp|weather)\b[^?]*\b(?:right now|currently|at the moment)\b|\bforecast\b|\bdid it (?:rain|snow|pour)\b|\bslots? (?:are |is )?(?:left|still (?:free|available|bookable))\b|\bopening (?:hours|times)\b|\b(?:did|has|have) (?:i|everyone|everybody|every1|all of us|anyone|someone|the others|the group) (?:already )?(?:paid|pay)\b(?! (?:(?:for )?(?:their|our|his|her|your) own|separately|individually|themselves)\b)/;
-
-/** "And the orange ones?": a follow-up pointing back at a question Rupa never saw (each message is read alone). */
 /** "...and what do we do there?": a clause pointing at the thing before. */
 const thereOrIt = /\b(?:there|it)\b/;
-
-const pointsBack = /^\s*(?:and|what about|how about) (?:the )?[a-z]+ ones?\s*\??\s*$/;
 
 /** Two-letter words that name something rather than slip: the content uses none of them. */
 const shortTopics: ReadonlySet<string> = new Set(["dj", "tv", "ac", "mc"]);
@@ -470,7 +431,7 @@ export class QuestionReader {
     const said = sayWord.exec(normal)?.[1];
     if (said) for (const part of parts) part.unknown.push(said);
     // "Which suite am I in?", "when do we get the photographer's pics?": asked like a password, never in the notes.
-    if ([personalMatter, photographersPhotos, sunsHour, contactOrLive, pointsBack, present, whenReady, forHire, songName, siteMaker, openLate, genderSplit].some((pattern) => pattern.test(normal))) for (const part of parts) part.kinds.push("secret");
+    if (askedOfTheHost(normal)) for (const part of parts) part.kinds.push("secret");
     if (dayMatch) clauses.forEach((clause, index) => parts[index] && this.readPartOfDay(`${clause} ${dayMatch.span}`, parts[index]));
     // "Is there time to shop on day 0? When?": the day is given, so "when" asks the time of day.
     if (dayMatch && "day" in dayMatch.reference) for (const part of parts) if (part.kinds.includes("when") && !part.date) part.clockTime = true;
@@ -495,6 +456,7 @@ export class QuestionReader {
     const hasSubject = merged.some((part) => part.topic.length + part.unknown.length > 0);
     // "Are we still at the riad right now?": the stay of today.
     const stayDay = tripDay ?? (rightNow.test(normal) ? today : undefined);
+    if (stayDay !== undefined && asksUnnamedStay(merged, stayDay, normal)) for (const part of merged) part.kinds.push("secret");
     const stayNight = stayDay !== undefined ? stayNightAsked(merged, stayDay, normal) : undefined;
     const leavesStay = merged.length === 1 && merged[0]!.kinds.includes("when") ? stayLeft(normal, today) : undefined;
     const leftStay = leavesStay && (tripDay === undefined || tripDay === leavesStay.day) ? leavesStay : undefined;
