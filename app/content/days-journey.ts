@@ -120,7 +120,7 @@ export const journeyDays: Day[] = [
         title: "Guided Walk Through Fes el-Bali",
         location: "Bab Bou Jeloud (the Blue Gate), Fes",
         description:
-          "We enter through the tiled Blue Gate and follow Talaa Kebira past bakeries, copper beaters and weavers, with a look through the doors of the Al Quaraouiyine mosque and university, founded in 859.",
+          "We enter through the tiled Blue Gate and follow Talaa Kebira, the main street of the medina, past bakeries, copper beaters and weavers, with a look through the doors of the Al Quaraouiyine mosque and university, founded in 859.",
         type: "morning",
         dressCode: dressCodes.medina,
         image: "/media/fes-medina.svg",

@@ -2112,4 +2112,18 @@ describe("the built-in answerer", () => {
     expect(both).toMatch(/20:00/);
     expect(both).toMatch(/Minimum spend \$75/);
   });
+
+  it("tells where the ATMs are found, that the Fes medina is car-free, and never answers for Fes from a day spent in Marrakech", () => {
+    expect(ask("where r the atms")).toMatch(/Easy to find in Gueliz, Hivernage/);
+    const fesTaxis = ask("can taxis drive into the fes medina?");
+    expect(fesTaxis).toMatch(/car-free medina/);
+    expect(fesTaxis).not.toMatch(/Airport Transfer/);
+    expect(ask("where do we have breakfast in fes")).toMatch(/I don't know/);
+    expect(ask("what's the main street we walked down in the fes medina", new Date("2025-11-28T17:00:00Z"))).toMatch(/Talaa Kebira/);
+  });
+
+  it("reads a figure written with a thousands comma as the guest types it, hearsay from the guide as the guest's, and 'when do we get to' a town as the first day there", () => {
+    expect(ask("our guide said the fes medina has like 9000 streets, is that legit??")).toMatch(/more than 9,000 lanes/);
+    expect(ask("when do we go to fes")).toMatch(/^Day 6\b/);
+  });
 });

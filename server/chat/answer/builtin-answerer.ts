@@ -524,6 +524,29 @@ export class BuiltinAnswerer {
     return answers;
   }
 
+  /** The day a day's own passage titled with the town is, or none. */
+  private firstDayOf(hit: Ranked, town: string): number {
+    const day = hit.passage.days?.[0];
+    return day !== undefined && hit.passage.id === `day-${day}` && hit.titleTerms.has(town) ? day : Number.MAX_SAFE_INTEGER;
+  }
+
+  /**
+   * "Can taxis drive into the Fes medina?", "where's breakfast in Fes?": an activity held in another town (the cars to
+   * the Marrakech medina's gate, breakfast at the desert camp) speaks of that town, unless its own words name the one
+   * asked about. An activity is where its location says; a day's own passage, in the towns the day is spent in.
+   */
+  private inOtherTowns(hit: Ranked, part: QuestionPart): boolean {
+    const asked = part.topic.filter((term) => this.townTerms.has(term));
+    if (asked.length === 0 || !hit.passage.days) return false;
+    // Its own words, not the theme of the day it is filed under ("Journey to Fes").
+    const named = (term: string) => hit.titleTerms.has(term) || hit.factTerms.some((terms) => terms.has(term));
+    if (asked.some(named)) return false;
+    const located = hit.passage.facts.findIndex((fact) => fact.kind === "where");
+    const held = located >= 0 ? [...hit.factTerms[located]!].filter((term) => this.townTerms.has(term)) : [];
+    const spentIn = held.length > 0 ? held : hit.passage.days.flatMap((day) => this.options.townsByDay[day] ?? []).flatMap((town) => tokenize(town));
+    return spentIn.length > 0 && !asked.some((term) => spentIn.includes(term));
+  }
+
   /** "...and when?": the asked kind of fact from the passage that answered the part before, if it holds one. */
   private moreOf({ hit }: Chosen, part: QuestionPart, retrieval: Retrieval): Chosen | undefined {
     const demanded = part.kinds.filter(isDemanding);
@@ -638,6 +661,9 @@ export class BuiltinAnswerer {
             : dayTitles(ranked, part, day)
               ? sameDayFirst(ranked, day)
               : [...ranked.filter(asksThis), ...sameDayFirst(ranked.filter((hit) => !asksThis(hit)), day)];
+    // "When do we get to Fes?": the first day titled with the town, though the days after it are titled with it too.
+    const town = part.topic.length === 1 && this.townTerms.has(part.topic[0]!) ? part.topic[0]! : undefined;
+    if (town && day === undefined && demanded.includes("when")) candidates.sort((a, b) => this.firstDayOf(a, town) - this.firstDayOf(b, town));
     if (question.journey) candidates.sort((a, b) => Number(rightWay(b, question.journey!)) - Number(rightWay(a, question.journey!)));
     // "What did we eat at the welcome dinner?": the Dinners page tells the dishes, the day only the evening.
     // A cuisine asked of it ("what sort of cuisine is it") is in the day's own words too.
@@ -654,6 +680,7 @@ export class BuiltinAnswerer {
       // "Are we doing anything on Monday?", "what's for dinner tomorrow?": the plan of a day is told by that day's own passages.
       if (day !== undefined && part.ourPlan && !hit.passage.days) continue;
       if (subjectLacksKind && !titled(hit)) continue;
+      if (this.inOtherTowns(hit, part)) continue;
       // The site's music lists the pages sharing a track, yet answers nothing about those pages.
       if (hit.passage.answersOnly && !part.topic.some((term) => tokenize(hit.passage.answersOnly!).includes(term))) continue;
       // "What should I wear walking around Chefchaouen?": what is worn there, not on the drive that gets there.
@@ -757,6 +784,7 @@ export class BuiltinAnswerer {
       // (an FAQ filed under "Culture & Language" only files it).
       if (part.head && !hit.titleTerms.has(part.head) && !hit.factTerms.some((terms) => terms.has(part.head!))) continue;
       const outstanding = hit === ranked[0] && standsOut(ranked.map((other) => other.score));
+      console.error("DBG", hit.passage.id, confident(part, holds, retrieval, hit === ranked[0] && standsOut(ranked.map((o) => o.score))), answering.map((a) => a.fact.text.slice(0, 50)));
       const told = lasting >= 0 && !facts.some(({ position }) => position === lasting) ? [...facts, { fact: hit.passage.facts[lasting]!, position: lasting }] : facts;
       if (confident(part, holds, retrieval, outstanding) && (!demanded.includes("cost") || wholeActivity || together(part, hit, answering))) return { hit, facts: told };
     }

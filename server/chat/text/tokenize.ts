@@ -61,6 +61,8 @@ function rewrite(text: string): string {
   let result = ` ${foldAccents(text).toLowerCase().replace(/[’‘]/g, "'")} `;
   // Prices and clock times say what kind of fact a sentence holds.
   result = result.replace(/\$\s?(\d[\d,]*)/g, " cost $1 ").replace(/(\d+)\s?(?:usd|dollars?)\b/g, " cost $1 ");
+  // "9,000 lanes" is the 9000 a guest types.
+  result = result.replace(/\b(\d{1,3}),(\d{3})\b/g, "$1$2");
   result = result.replace(/\b(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b/g, " when $1$3 ");
   result = result.replace(/\b(\d{1,2}):(\d{2})\b/g, " when $1 ");
   result = result.replace(/(\d)\s?°\s?c?\b/g, "$1 degree ");

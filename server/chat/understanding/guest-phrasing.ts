@@ -179,7 +179,7 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Should I keep my dirhams for next time?": a later trip the notes know nothing of, nor need to.
   [/\b(?:for |until |till |by )?(?:the )?next time\b/g, " "],
   // "Someone said the tannery reeks", "apparently...": hearsay, whose words are the guest's, not the subject.
-  [/^(?:so |ok |omg )?(?:someone|somebody|people|everyone|a friend|my friend|they) (?:said|says|told me|mentioned|keeps? saying)(?: that)?\b|^(?:so |ok )?i (?:heard|read)(?: that)?\b|\bapparently\b/g, " "],
+  [/^(?:so |ok |omg )?(?:someone|somebody|people|everyone|a friend|my friend|they|(?:our|the|my) (?:guide|driver|waiter)) (?:said|says|told me|mentioned|keeps? saying)(?: that)?\b|^(?:so |ok )?i (?:heard|read)(?: that)?\b|\bapparently\b/g, " "],
   // "Will my bank charge me fees?": what the card's issuer charges abroad, the notes' card fees.
   [/\b(?:will |does |do |would )?(?:my|the|our) bank (?:charge|charges|charging)(?: me| us)?\b/g, " card fees "],
   // "Which cities does the trip cover?": where we are going.
@@ -494,6 +494,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b((?:[a-z]+ )?(?:tickets?|tix))\W+(?:do|did|should) (?:i|we) (?:need to |have to )?(?:buy|get|book) (?:mine|ours|them|my own|our own)\b/g, "who has the $1"],
   // "Is the camel ride extra or part of the camp?": whether the camp's price includes it.
   [/\b(?:extras?|separate) or (?:part of|included in) the\b/g, "included in the"],
+  // "Can taxis drive into the Fes medina?": the medina is car-free.
+  [/\b(?:can|will|do|does|could|would) (?:a |the |our )?(?:taxis?|cabs?|cars?|drivers?|ubers?|vans?) (?:get|drive|go|come)(?: (?:us|me|you))? (?:into|inside|in) (?:the )?(?:old )?(?=(?:(?:fes|marrakech) )?(?:medina|fes el[- ]?bali|old (?:city|town))\b)/g, "car free "],
   // "Can a taxi drop us at the riad door?": the medinas are car-free, and porters meet the cars at the gate.
   [/\b(?:can|will|do|does|could|would) (?:a |the |our )?(?:taxis?|cabs?|cars?|drivers?|ubers?|vans?) (?:get|drive|take|drop|go|come|reach|pull up)\b(?: (?:us|me|you))?(?: (?:right|all the way))?/g, "car free porters"],
   // "Every optional extra on top": the optional extras' total; "no extras", "if i skip every optional thing": the fixed costs alone.

@@ -232,7 +232,8 @@ export function factAnswers(kind: Kind, fact: Fact): boolean {
       return yearText.test(fact.text);
     case "where":
       // "Arrive a day early and meet us at the riad": where to go, told by where we meet.
-      return fact.kind === "where" || /\bmeet (?:us|the squad|the group|everyone) (?:at|in)\b/i.test(fact.text);
+      // "ATMs: easy to find in Gueliz, Hivernage and near the medina gates": where they are, told by where they are found.
+      return fact.kind === "where" || /\bmeet (?:us|the squad|the group|everyone) (?:at|in)\b|\b(?:find|found|located) (?:in|near|at|on)\b/i.test(fact.text);
     case "when":
       // "Say your goodbyes at breakfast": a time told by the meal.
       return fact.kind === "when" || mealTime.test(fact.text);
