@@ -72,6 +72,7 @@ import { SIXTY_SIXTH_TEST_CLOCK, sixtySixthTestQuestions } from "./sixty-sixth-t
 import { SIXTY_SEVENTH_TEST_CLOCK, sixtySeventhTestQuestions } from "./sixty-seventh-test-questions";
 import { SIXTY_EIGHTH_TEST_CLOCK, sixtyEighthTestQuestions } from "./sixty-eighth-test-questions";
 import { SIXTY_NINTH_TEST_CLOCK, sixtyNinthTestQuestions } from "./sixty-ninth-test-questions";
+import { SEVENTIETH_TEST_CLOCK, seventiethTestQuestions } from "./seventieth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -152,6 +153,7 @@ export const frozenSets = [
   { key: "sixtySeventh", name: "sixty-seventh frozen test set (studied after the sixty-seventh round)", questions: sixtySeventhTestQuestions, clock: SIXTY_SEVENTH_TEST_CLOCK, studied: true },
   { key: "sixtyEighth", name: "sixty-eighth frozen test set (studied after the sixty-eighth round)", questions: sixtyEighthTestQuestions, clock: SIXTY_EIGHTH_TEST_CLOCK, studied: true },
   { key: "sixtyNinth", name: "sixty-ninth frozen test set (studied after the sixty-ninth round)", questions: sixtyNinthTestQuestions, clock: SIXTY_NINTH_TEST_CLOCK, studied: true },
+  { key: "seventieth", name: "seventieth frozen test set (studied after the seventieth round)", questions: seventiethTestQuestions, clock: SEVENTIETH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
