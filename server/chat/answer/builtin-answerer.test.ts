@@ -2126,4 +2126,20 @@ describe("the built-in answerer", () => {
     expect(ask("our guide said the fes medina has like 9000 streets, is that legit??")).toMatch(/more than 9,000 lanes/);
     expect(ask("when do we go to fes")).toMatch(/^Day 6\b/);
   });
+
+  it("on the birthday evening, leaves for the desert on the day we sleep there, tells where what is on now is held, and who handles the taxis", () => {
+    const birthdayEvening = new Date("2025-11-23T19:00:00Z");
+    expect(ask("when do we leave for the desert", birthdayEvening)).toMatch(/^Day 5\b/);
+    expect(ask("whats happening rn?? just woke up from my nap lol", birthdayEvening)).toMatch(/takes place at Comptoir Darna/);
+    expect(ask("who's sorting the taxis between bars tonight", birthdayEvening)).toMatch(/A local guide takes us/);
+    expect(ask("do we pay for our own drinks on the crawl", birthdayEvening)).toMatch(/drinks paid as you go/);
+    expect(ask("what did we do yesterday, everythings a blur", birthdayEvening)).toMatch(/^Day 1\b/);
+    expect(ask("what money do they use here and whats it worth in dollars", birthdayEvening)).toMatch(/dirham \(MAD\)[\s\S]*10 MAD per \$1/);
+  });
+
+  it("does not know a name asked of someone the notes never name, seat numbers, or a hammam dress code quoted from the mosque's", () => {
+    expect(ask("who's our guide tmrw, what's their name", new Date("2025-11-23T19:00:00Z"))).toMatch(/^I don't know/);
+    expect(ask("what carriage and seat numbers do we have on the train")).toMatch(/^I don't know/);
+    expect(ask("whats the dress code for the hammam, swimsuit or nothing?")).toMatch(/^I don't know/);
+  });
 });

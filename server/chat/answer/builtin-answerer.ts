@@ -194,6 +194,20 @@ function dayTitles(ranked: readonly Ranked[], part: QuestionPart, day: number): 
 }
 
 /** A day's activity that is one of the featured dinners: the one at the dinner's time on its day. */
+/** "Leave for", "go to", "get to": a question on arriving somewhere. */
+const goingTo = /\b(?:leav(?:e|ing)|head(?:ing)?|go(?:ing)?|get(?:ting)?|arriv(?:e|ing)|set(?:ting)? off|travel(?:l?ing)?) (?:back )?(?:for|to|into|in)\b/i;
+
+/**
+ * The day we arrive at a place: the first night we sleep there ("the desert" is the desert camp's night, not the
+ * Agafay desert day), or else the first day titled with it ("Casablanca & Departure").
+ */
+function arrivalDay(ranked: readonly Ranked[], place: string): number | undefined {
+  const firstOf = (hits: Ranked[]) => Math.min(...hits.map((hit) => hit.passage.days![0]!));
+  const stays = ranked.filter((hit) => hit.passage.url === "/accommodations" && hit.passage.days && (hit.titleTerms.has(place) || hit.factTerms.some((terms) => terms.has(place))));
+  const days = ranked.filter((hit) => hit.passage.days && hit.passage.id === `day-${hit.passage.days[0]}` && hit.titleTerms.has(place));
+  return stays.length > 0 ? firstOf(stays) : days.length > 0 ? firstOf(days) : undefined;
+}
+
 function isFeaturedDinner(hit: Ranked): boolean {
   const [day, ...others] = hit.passage.days ?? [];
   return others.length === 0 && dinners.some((dinner) => dinner.day === day && dinner.time === hit.passage.time);
@@ -441,6 +455,12 @@ export class BuiltinAnswerer {
 
     const chosen: Chosen[][] = [];
     for (const [index, part] of retrieval.parts.entries()) {
+      // "Who's our guide tomorrow, what's their name?": a name asked of the subject of a part the notes could not
+      // answer is the name of that same unknown one, whatever else is titled with the borrowed words ("Map Color Guide").
+      if (part.part.followsUp && chosen.at(-1)?.length === 0 && part.part.kinds.some((kind) => kind === "name" || kind === "personName")) {
+        chosen.push([]);
+        continue;
+      }
       const before = chosen.at(-1)?.[0];
       const sameThing = part.part.followsUp && before ? this.moreOf(before, part.part, retrieval) : undefined;
       const told = before && alreadyQuoted(before, part.part, retrieval.parts[index - 1]!.part);
@@ -522,12 +542,6 @@ export class BuiltinAnswerer {
       answers.push(next);
     }
     return answers;
-  }
-
-  /** The day a day's own passage titled with the town is, or none. */
-  private firstDayOf(hit: Ranked, town: string): number {
-    const day = hit.passage.days?.[0];
-    return day !== undefined && hit.passage.id === `day-${day}` && hit.titleTerms.has(town) ? day : Number.MAX_SAFE_INTEGER;
   }
 
   /**
@@ -661,9 +675,10 @@ export class BuiltinAnswerer {
             : dayTitles(ranked, part, day)
               ? sameDayFirst(ranked, day)
               : [...ranked.filter(asksThis), ...sameDayFirst(ranked.filter((hit) => !asksThis(hit)), day)];
-    // "When do we get to Fes?": the first day titled with the town, though the days after it are titled with it too.
-    const town = part.topic.length === 1 && this.townTerms.has(part.topic[0]!) ? part.topic[0]! : undefined;
-    if (town && day === undefined && demanded.includes("when")) candidates.sort((a, b) => this.firstDayOf(a, town) - this.firstDayOf(b, town));
+    // "When do we get to Fes?", "when do we leave for the desert?": the day we arrive there.
+    const goal = part.topic.length === 1 ? part.topic[0]! : undefined;
+    const arrival = goal && day === undefined && demanded.includes("when") && (this.townTerms.has(goal) || goingTo.test(question.text)) ? arrivalDay(ranked, goal) : undefined;
+    if (arrival !== undefined) candidates.sort((a, b) => Number(b.passage.id === `day-${arrival}`) - Number(a.passage.id === `day-${arrival}`));
     if (question.journey) candidates.sort((a, b) => Number(rightWay(b, question.journey!)) - Number(rightWay(a, question.journey!)));
     // "What did we eat at the welcome dinner?": the Dinners page tells the dishes, the day only the evening.
     // A cuisine asked of it ("what sort of cuisine is it") is in the day's own words too.
@@ -818,9 +833,10 @@ export class BuiltinAnswerer {
         return ending >= 0 ? { hit: asked, facts: [{ fact: asked.passage.facts[ending]!, position: ending }] } : undefined;
       }
     }
+    // Its time, where it is (where to go next) and what it is.
     const facts = neighbour.passage.facts
       .map((fact, position) => ({ fact, position }))
-      .filter(({ fact }, position) => position === 0 || fact.overview);
+      .filter(({ fact }, position) => position === 0 || fact.kind === "where" || fact.overview);
     return { hit: neighbour, facts };
   }
 

@@ -105,7 +105,7 @@ export const phrases: [RegExp, string][] = [
   // "Who pays for the palace dinner, is it split?": who pays is whether the price is covered, which "paid individually" tells.
   [/\bwho (?:pays|paid|is paying)(?: for)?\b|\b(?:is it|is that|was it|do we) split(?: it| the bill)?\b/g, " cover included "],
   // "Was it covered or did we pay ourselves?": whether the price was included, which "paid individually" tells.
-  [/\b(?:was|is|were|are) (?:it|that|this|they|dinner|lunch) (?:covered|prepaid|pre-paid)\b|\b(?:covered|prepaid|pre-paid) or\b|\bor (?:covered|prepaid|pre-paid)\b|(?<=\bpa(?:y|id)\b[^?]*)\b(?:ourselves|separately|individually)\b|\b(?:pay|paid|pays|paying) (?:for )?(?:our|their|your|my) own\b/g, " cover included "],
+  [/\b(?:was|is|were|are) (?:it|that|this|they|dinner|lunch) (?:covered|prepaid|pre-paid)\b|\b(?:covered|prepaid|pre-paid) or\b|\bor (?:covered|prepaid|pre-paid)\b|(?<=\bpa(?:y|id)\b[^?]*)\b(?:ourselves|separately|individually|as (?:you|we) go)\b|\b(?:pay|paid|pays|paying) (?:for )?(?:our|their|your|my) own\b/g, " cover included "],
   [/\b(?:jumper|sweater|hoodie|cardigan|coat|fleece|(?<!rain )jacket)s?\b/g, " dress layers "],
   // "A 6-hour ride by way of Casablanca": what guests call going through or via.
   [/\bpass(?:es|ing)? (?:thru|through|by)\b|\bby way of\b|\b(?:thru|through)\b/g, " via "],
@@ -176,7 +176,7 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:car|travel|motion)[- ]?sick(?:ness)?\b|\b(?:feel|feeling|felt|get|getting|got) (?:sick|nauseous|queasy|ill)\b(?= (?:on|in|during|from) (?:the |that |this |it\b))/g, " motion sickness "],
   [/\bwhat (?:should|do|shall) (?:i|we) (?:need to )?(?:wear|bring|pack)\b/g, " dress "],
   [/\bexchange rate\b|\b(?:a |one )?(?:dollars?|bucks?)\s+(?:is\s+)?worth\b/g, " exchange "],
-  [/\bmoney\s+(?:called\s+)?(?:there|here)\b|\blocal\s+(?:money|cash)\b/g, " currency "],
+  [/\bmoney\s+(?:called\s+)?(?:there|here)\b|\blocal\s+(?:money|cash)\b|\b(?:what|which) (?:money|cash) (?:do|does) (?:they|people|morocco|moroccans) use(?: (?:here|there|in morocco))?\b/g, " currency "],
   [/\bmad per\s+(?:cost\s+)?1\b/g, " mad exchange "],
   [/\btourist tax\b/g, " tax "],
   [/\bcity tax\b/g, " tax "],

@@ -336,6 +336,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/,\s*(?:i )?(?:was|were|am|i'm|im) (?:too |so |way too )?[a-z]+ to remember\b[^?]*$/g, ""],
   // "Yesterday was a blur, what did we do": the day the guest asks about, not the blur.
   [/\b(yesterday|today|last night|this morning|the [a-z]+ day|day \d|saturday|sunday|monday|tuesday|wednesday|thursday|friday) (?:was|is) (?:a |such a |all a |kind of a |kinda a )?(?:blur|haze|whirlwind|mess)\b,?\s*(?:lol |haha )?/g, "$1 "],
+  // "What did we do yesterday, everything's a blur": why the guest asks.
+  [/,?\s*(?:and )?(?:everything|it all|it's all|its all|all of it)(?:'s|s| is| was)? (?:a |such a |all a |kind of a |kinda a |just a )?(?:blur|haze|whirlwind|mess)\b[^?]*/g, ""],
   // "How long has Comptoir Darna been around?": how long it has been.
   [/\bbeen (?:around|open|going|running|in business)\b/g, "been"],
   [/\b(?:a )?new (?:spot|place|restaurant|thing) or (?:has it )?been (?:around )?(?:a while|for a while|long|for ages|forever)\b/g, "how long has it been"],

@@ -185,11 +185,11 @@ const weekdayText = /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sund
 const properName = /(?<=[^\s.!?:;]\s+)(?!(?:Day|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|November|Nov|Morocco|AM|PM)\b)[A-Z][\w'-]+/;
 
 /**
- * "Porters meet us at the gate": who did it, a crew the notes name only by their work. It answers "who were the guys
- * with the carts?", but not "who are the porters?", which asks for names (the answerer checks the question's words).
- * A guide or photographer is one person, whose name is what "who" asks.
+ * "Porters meet us at the gate", "a local guide takes us..., handling the taxis": who does it, named only by their
+ * work. It answers "who were the guys with the carts?" and "who's sorting the taxis?", but not "who are the porters?"
+ * or "who's our guide?", which ask for names (the answerer checks the question's words).
  */
-export const roleSentence = /^(?:the )?(porters)\b/i;
+export const roleSentence = /^(?:the |a |our )?(?:local |licensed )?(porters|guide)\b/i;
 
 export function factAnswers(kind: Kind, fact: Fact): boolean {
   switch (kind) {
