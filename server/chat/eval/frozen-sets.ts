@@ -73,6 +73,7 @@ import { SIXTY_SEVENTH_TEST_CLOCK, sixtySeventhTestQuestions } from "./sixty-sev
 import { SIXTY_EIGHTH_TEST_CLOCK, sixtyEighthTestQuestions } from "./sixty-eighth-test-questions";
 import { SIXTY_NINTH_TEST_CLOCK, sixtyNinthTestQuestions } from "./sixty-ninth-test-questions";
 import { SEVENTIETH_TEST_CLOCK, seventiethTestQuestions } from "./seventieth-test-questions";
+import { SEVENTY_FIRST_TEST_CLOCK, seventyFirstTestQuestions } from "./seventy-first-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -154,6 +155,7 @@ export const frozenSets = [
   { key: "sixtyEighth", name: "sixty-eighth frozen test set (studied after the sixty-eighth round)", questions: sixtyEighthTestQuestions, clock: SIXTY_EIGHTH_TEST_CLOCK, studied: true },
   { key: "sixtyNinth", name: "sixty-ninth frozen test set (studied after the sixty-ninth round)", questions: sixtyNinthTestQuestions, clock: SIXTY_NINTH_TEST_CLOCK, studied: true },
   { key: "seventieth", name: "seventieth frozen test set (studied after the seventieth round)", questions: seventiethTestQuestions, clock: SEVENTIETH_TEST_CLOCK, studied: true },
+  { key: "seventyFirst", name: "seventy-first frozen test set (studied after the seventy-first round)", questions: seventyFirstTestQuestions, clock: SEVENTY_FIRST_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

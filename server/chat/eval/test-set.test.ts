@@ -11,7 +11,7 @@ import { frozenSets, type FrozenSetKey } from "./frozen-sets";
 type Floors = { correct: number; correctOrPartial: number; wrong: number; dontKnow: number };
 
 const floors: Record<FrozenSetKey, Floors> = {
-  first: { correct: 0.96, correctOrPartial: 0.97, wrong: 1, dontKnow: 1 },
+  first: { correct: 0.97, correctOrPartial: 0.98, wrong: 1, dontKnow: 1 },
   second: { correct: 0.98, correctOrPartial: 0.99, wrong: 1, dontKnow: 1 },
   third: { correct: 0.97, correctOrPartial: 0.97, wrong: 1, dontKnow: 1 },
   fourth: { correct: 0.97, correctOrPartial: 0.97, wrong: 1, dontKnow: 0.96 },
@@ -26,7 +26,7 @@ const floors: Record<FrozenSetKey, Floors> = {
   thirteenth: { correct: 0.94, correctOrPartial: 0.96, wrong: 3, dontKnow: 1 },
   fourteenth: { correct: 0.92, correctOrPartial: 0.95, wrong: 3, dontKnow: 1 },
   fifteenth: { correct: 0.99, correctOrPartial: 0.99, wrong: 0, dontKnow: 1 },
-  sixteenth: { correct: 0.95, correctOrPartial: 0.95, wrong: 0, dontKnow: 1 },
+  sixteenth: { correct: 0.96, correctOrPartial: 0.96, wrong: 0, dontKnow: 1 },
   seventeenth: { correct: 0.95, correctOrPartial: 0.95, wrong: 2, dontKnow: 1 },
   eighteenth: { correct: 0.96, correctOrPartial: 0.97, wrong: 2, dontKnow: 0.97 },
   nineteenth: { correct: 0.88, correctOrPartial: 0.91, wrong: 3, dontKnow: 1 },
@@ -40,13 +40,13 @@ const floors: Record<FrozenSetKey, Floors> = {
   twentySeventh: { correct: 0.91, correctOrPartial: 0.92, wrong: 2, dontKnow: 0.95 },
   twentyEighth: { correct: 0.95, correctOrPartial: 0.97, wrong: 2, dontKnow: 1 },
   twentyNinth: { correct: 0.97, correctOrPartial: 0.98, wrong: 0, dontKnow: 1 },
-  thirtieth: { correct: 0.95, correctOrPartial: 0.96, wrong: 3, dontKnow: 0.94 },
+  thirtieth: { correct: 0.95, correctOrPartial: 0.96, wrong: 2, dontKnow: 0.97 },
   thirtyFirst: { correct: 0.98, correctOrPartial: 0.98, wrong: 2, dontKnow: 1 },
   thirtySecond: { correct: 0.97, correctOrPartial: 0.97, wrong: 2, dontKnow: 1 },
   thirtyThird: { correct: 0.95, correctOrPartial: 0.95, wrong: 1, dontKnow: 1 },
   thirtyFourth: { correct: 0.96, correctOrPartial: 0.97, wrong: 2, dontKnow: 1 },
   thirtyFifth: { correct: 0.97, correctOrPartial: 0.98, wrong: 0, dontKnow: 1 },
-  thirtySixth: { correct: 0.95, correctOrPartial: 0.97, wrong: 2, dontKnow: 1 },
+  thirtySixth: { correct: 0.96, correctOrPartial: 0.97, wrong: 1, dontKnow: 1 },
   thirtySeventh: { correct: 0.98, correctOrPartial: 0.98, wrong: 1, dontKnow: 1 },
   thirtyEighth: { correct: 0.9, correctOrPartial: 0.91, wrong: 3, dontKnow: 0.97 },
   thirtyNinth: { correct: 0.94, correctOrPartial: 0.94, wrong: 4, dontKnow: 0.97 },
@@ -63,7 +63,7 @@ const floors: Record<FrozenSetKey, Floors> = {
   fiftieth: { correct: 0.95, correctOrPartial: 0.96, wrong: 5, dontKnow: 0.92 },
   fiftyFirst: { correct: 0.96, correctOrPartial: 0.96, wrong: 1, dontKnow: 0.97 },
   fiftySecond: { correct: 0.98, correctOrPartial: 0.98, wrong: 0, dontKnow: 1 },
-  fiftyThird: { correct: 0.98, correctOrPartial: 0.98, wrong: 2, dontKnow: 0.97 },
+  fiftyThird: { correct: 0.99, correctOrPartial: 0.99, wrong: 1, dontKnow: 0.97 },
   fiftyFourth: { correct: 1, correctOrPartial: 1, wrong: 0, dontKnow: 1 },
   fiftyFifth: { correct: 0.95, correctOrPartial: 0.97, wrong: 4, dontKnow: 0.9 },
   fiftySixth: { correct: 0.95, correctOrPartial: 0.97, wrong: 2, dontKnow: 0.97 },
@@ -71,7 +71,7 @@ const floors: Record<FrozenSetKey, Floors> = {
   fiftyEighth: { correct: 0.95, correctOrPartial: 0.96, wrong: 2, dontKnow: 1 },
   fiftyNinth: { correct: 0.92, correctOrPartial: 0.95, wrong: 1, dontKnow: 1 },
   sixtieth: { correct: 0.98, correctOrPartial: 0.99, wrong: 0, dontKnow: 1 },
-  sixtyFirst: { correct: 0.97, correctOrPartial: 0.98, wrong: 3, dontKnow: 0.94 },
+  sixtyFirst: { correct: 0.98, correctOrPartial: 0.99, wrong: 2, dontKnow: 0.94 },
   sixtySecond: { correct: 0.98, correctOrPartial: 0.98, wrong: 5, dontKnow: 0.91 },
   sixtyThird: { correct: 0.96, correctOrPartial: 0.97, wrong: 2, dontKnow: 0.97 },
   sixtyFourth: { correct: 0.95, correctOrPartial: 0.95, wrong: 2, dontKnow: 0.97 },
@@ -80,7 +80,8 @@ const floors: Record<FrozenSetKey, Floors> = {
   sixtySeventh: { correct: 0.94, correctOrPartial: 0.94, wrong: 1, dontKnow: 1 },
   sixtyEighth: { correct: 0.93, correctOrPartial: 0.93, wrong: 7, dontKnow: 1 },
   sixtyNinth: { correct: 0.93, correctOrPartial: 0.93, wrong: 7, dontKnow: 0.97 },
-  seventieth: { correct: 0.92, correctOrPartial: 0.93, wrong: 5, dontKnow: 0.92 },
+  seventieth: { correct: 0.96, correctOrPartial: 0.97, wrong: 1, dontKnow: 0.97 },
+  seventyFirst: { correct: 0.94, correctOrPartial: 0.96, wrong: 3, dontKnow: 0.95 },
 };
 
 for (const set of frozenSets) {
