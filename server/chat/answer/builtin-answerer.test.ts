@@ -2142,4 +2142,14 @@ describe("the built-in answerer", () => {
     expect(ask("what carriage and seat numbers do we have on the train")).toMatch(/^I don't know/);
     expect(ask("whats the dress code for the hammam, swimsuit or nothing?")).toMatch(/^I don't know/);
   });
+
+  it("on the gardens morning, reads where we go after the photos as what comes next, skipping the extras as the fixed costs, and asides on a museum or an upload", () => {
+    const gardensMorning = new Date("2025-11-25T06:00:00Z");
+    expect(ask("after the photos this morning where do we go", gardensMorning)).toMatch(/^Jardin Majorelle & Musée YSL is on Day 4/);
+    expect(ask("if i skip all the optional stuff whats the damage", gardensMorning)).toMatch(/\$440-480 of fixed costs/);
+    expect(ask("and the ysl museum next door how much is that", gardensMorning)).toMatch(/Musée YSL \$15/);
+    expect(ask("how do i delete a video i accidentally uploaded", gardensMorning)).toMatch(/deletion password/);
+    expect(ask("hammam how much and whats involved", gardensMorning)).toMatch(/\$60[\s\S]*kessa scrub/);
+    expect(ask("can me and my bf get our own photoshoot slot, how much extra", gardensMorning)).toMatch(/^I don't know/);
+  });
 });

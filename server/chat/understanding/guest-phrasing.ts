@@ -459,6 +459,7 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bhow many ([a-z]+) and ([a-z]+) ((?:at|in) [a-z' ]+)/g, "how many $1 $3 and how many $2 $3"],
   // "What does the hammam involve?": what it is.
   [/\bwhat (?:does|did|will) (it|that|this|the [a-z]+) (?:involve|entail)\b/g, "what is $1"],
+  [/\bwhat(?:'s| is|s) (?:involved|included in it)\b/g, "what is it"],
   // "Which dinners were marked as special events?": which ones are.
   [/\b(?:marked|labell?ed|listed|flagged|tagged) as\b/g, " "],
   // "If Rupa can't answer something, who do I ask?": something the site does not say.
@@ -500,9 +501,13 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:can|will|do|does|could|would) (?:a |the |our )?(?:taxis?|cabs?|cars?|drivers?|ubers?|vans?) (?:get|drive|go|come)(?: (?:us|me|you))? (?:into|inside|in) (?:the )?(?:old )?(?=(?:(?:fes|marrakech) )?(?:medina|fes el[- ]?bali|old (?:city|town))\b)/g, "car free "],
   // "Can a taxi drop us at the riad door?": the medinas are car-free, and porters meet the cars at the gate.
   [/\b(?:can|will|do|does|could|would) (?:a |the |our )?(?:taxis?|cabs?|cars?|drivers?|ubers?|vans?) (?:get|drive|take|drop|go|come|reach|pull up)\b(?: (?:us|me|you))?(?: (?:right|all the way))?/g, "car free porters"],
+  // "And the YSL museum next door, how much?": where it stands, not part of its name.
+  [/(?<=\b(?:the|that) [a-z]+(?: [a-z]+)? )next door\b/g, ""],
+  // "How do I delete a video I accidentally uploaded?": the video, however it got there.
+  [/\b(photos?|videos?|pics?|pictures?|clips?) (?:that )?i (?:accidentally |mistakenly |wrongly |just )?(?:uploaded|posted|added|put up)(?: by (?:accident|mistake))?\b/g, "$1"],
   // "Every optional extra on top": the optional extras' total; "no extras", "if i skip every optional thing": the fixed costs alone.
   [/\b(?:if (?:i|we) )?(?:said yes to|say yes to|do|did|add|took|take|book|booked|went for|go for) (?:every|all(?: the)?|each) (?:optional )?(?:extras?|add-?ons?|optional (?:things?|stuff|activities))\b/g, "optional extras"],
-  [/,?\s*\b(?:if (?:i|we) )?(?:no|without|excluding|minus|skip|skipping|skipped) (?:all )?(?:the |any |every |all )?(?:optional )?(?:extras?|add-?ons?|optional (?:things?|stuff|activities))\b,?/g, " "],
+  [/,?\s*\b(?:if (?:i|we) )?(?:no|without|excluding|minus|skip|skipping|skipped) (?:all )?(?:the |any |every |all )?(?:optional )?(?:extras?|add-?ons?|optional (?:things?|stuff|activities))\b,?/g, " fixed costs "],
   [/\b(?:is|would|will) (?:that|it|this)(?: be)? on top\b/g, " "],
   // "Is dinner part of the $95 or extra?": the same question, asked the other way round.
   [/\s+or (?:is it |it'?s |do we pay |we pay |pay )?(?:extra|separate|separately)\b(?=\s*[?!.]*\s*$)/g, ""],

@@ -151,6 +151,8 @@ const aboutAssistant =
  * going out?", "are we going out after the birthday dinner?": a question (no kind asked) about what comes next to
  * something; "what do I do with my dirhams before flying" asks about the dirhams.
  */
+/** "Where do we go after dinner?", "after the photos where do we go": the way on, and which way to look. */
+const whereWeGo = /\bwhere (?:do|are|will|r) we (?:go|going|head|heading)\b(?: to)?(?: (after|before)\b)?/;
 const sequenceWord = /^(?:and )?the (?:one|thing) (after|before)\b|^(?:(?:and|so|ok|okay)\s+)*(after|before)\s+(?:the |that |this |our )?[a-z]+(?: [a-z]+)?\s*[?!.]*$|^(?:and |ok |so )?(?:what|what's|whats)\b(?:(?!\b(?:with|w|my|our)\b).)*?\b(after|before)\b(?! i (?:land|arrive|get in|get there)\b| last\b| yesterday\b)|^(?:and |so |ok )?(after|before)\b[^?]*?\b(?:what|what's|whats|are we|do we|is there)\b|^(?:and |so |wait )?(?:are|r|do|will) we (?:going out|go out|heading out|head out|doing anything|do anything|going anywhere|go anywhere) (after|before)\b/;
 
 /** "What's next?", "what are we doing now?": questions about the moment they are asked. */
@@ -688,7 +690,9 @@ export class QuestionReader {
     if (kinds.includes("where") && /^(?:so |and |ok )?where (?:can|could|should|do|would) (?:i|we|you|u) (?:check|see|find|learn|compare|look up)\b/.test(clause)) kinds = kinds.filter((kind) => kind !== "cost");
     // "Should I pay in my home currency?": which currency to be charged in is advice on the conversion, not a price.
     if (topic.has("conversion")) kinds = kinds.filter((kind) => kind !== "cost");
-    const sequence = kinds.length === 0 ? sequenceWord.exec(clause)?.slice(1).find(Boolean) : undefined;
+    // "After the photos, where do we go?", "where do we head after dinner?": where we go next is the next thing we do.
+    const goingNext = kinds.length === 1 && kinds[0] === "where" && whereWeGo.test(clause);
+    const sequence = kinds.length === 0 || goingNext ? (sequenceWord.exec(clause) ?? (goingNext ? whereWeGo.exec(clause) : null))?.slice(1).find(Boolean) : undefined;
     // "What's next after dinner?": "next" says which way to look, as "after" does.
     if (sequence) topic.delete("next");
     // "Is the balloon on Monday or Tuesday?": the weekdays offered are the answer sought, not the subject.
