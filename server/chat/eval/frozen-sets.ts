@@ -74,6 +74,7 @@ import { SIXTY_EIGHTH_TEST_CLOCK, sixtyEighthTestQuestions } from "./sixty-eight
 import { SIXTY_NINTH_TEST_CLOCK, sixtyNinthTestQuestions } from "./sixty-ninth-test-questions";
 import { SEVENTIETH_TEST_CLOCK, seventiethTestQuestions } from "./seventieth-test-questions";
 import { SEVENTY_FIRST_TEST_CLOCK, seventyFirstTestQuestions } from "./seventy-first-test-questions";
+import { SEVENTY_SECOND_TEST_CLOCK, seventySecondTestQuestions } from "./seventy-second-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -156,6 +157,7 @@ export const frozenSets = [
   { key: "sixtyNinth", name: "sixty-ninth frozen test set (studied after the sixty-ninth round)", questions: sixtyNinthTestQuestions, clock: SIXTY_NINTH_TEST_CLOCK, studied: true },
   { key: "seventieth", name: "seventieth frozen test set (studied after the seventieth round)", questions: seventiethTestQuestions, clock: SEVENTIETH_TEST_CLOCK, studied: true },
   { key: "seventyFirst", name: "seventy-first frozen test set (studied after the seventy-first round)", questions: seventyFirstTestQuestions, clock: SEVENTY_FIRST_TEST_CLOCK, studied: true },
+  { key: "seventySecond", name: "seventy-second frozen test set (studied after the seventy-second round)", questions: seventySecondTestQuestions, clock: SEVENTY_SECOND_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

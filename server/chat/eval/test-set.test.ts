@@ -51,7 +51,7 @@ const floors: Record<FrozenSetKey, Floors> = {
   thirtyEighth: { correct: 0.9, correctOrPartial: 0.91, wrong: 3, dontKnow: 0.97 },
   thirtyNinth: { correct: 0.94, correctOrPartial: 0.94, wrong: 4, dontKnow: 0.97 },
   fortieth: { correct: 0.95, correctOrPartial: 0.95, wrong: 0, dontKnow: 1 },
-  fortyFirst: { correct: 0.91, correctOrPartial: 0.93, wrong: 4, dontKnow: 1 },
+  fortyFirst: { correct: 0.91, correctOrPartial: 0.93, wrong: 3, dontKnow: 1 },
   fortySecond: { correct: 0.91, correctOrPartial: 0.92, wrong: 4, dontKnow: 0.97 },
   fortyThird: { correct: 0.95, correctOrPartial: 0.96, wrong: 2, dontKnow: 0.97 },
   fortyFourth: { correct: 0.94, correctOrPartial: 0.96, wrong: 2, dontKnow: 0.97 },
@@ -81,7 +81,8 @@ const floors: Record<FrozenSetKey, Floors> = {
   sixtyEighth: { correct: 0.93, correctOrPartial: 0.93, wrong: 7, dontKnow: 1 },
   sixtyNinth: { correct: 0.93, correctOrPartial: 0.93, wrong: 7, dontKnow: 0.97 },
   seventieth: { correct: 0.96, correctOrPartial: 0.97, wrong: 1, dontKnow: 0.97 },
-  seventyFirst: { correct: 0.94, correctOrPartial: 0.96, wrong: 3, dontKnow: 0.95 },
+  seventyFirst: { correct: 0.97, correctOrPartial: 0.99, wrong: 1, dontKnow: 0.97 },
+  seventySecond: { correct: 0.98, correctOrPartial: 0.99, wrong: 1, dontKnow: 0.97 },
 };
 
 for (const set of frozenSets) {
