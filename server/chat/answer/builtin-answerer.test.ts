@@ -2152,4 +2152,12 @@ describe("the built-in answerer", () => {
     expect(ask("hammam how much and whats involved", gardensMorning)).toMatch(/\$60[\s\S]*kessa scrub/);
     expect(ask("can me and my bf get our own photoshoot slot, how much extra", gardensMorning)).toMatch(/^I don't know/);
   });
+
+  it("reads our last night in a town as the stay's last night, not yesterday's, and getting our bags somewhere as how they get there", () => {
+    const fesEvening = new Date("2025-11-28T19:00:00Z");
+    expect(ask("whats our last night in fes", fesEvening)).toMatch(/^Day 8, Saturday, November 29/);
+    expect(ask("when is our last night at the villa", fesEvening)).toMatch(/^Day 4\b/);
+    expect(ask("wait is tonight our last night at the villa?", fesEvening)).toMatch(/^No: on the night of Day 7/);
+    expect(ask("how do we get our bags to the riad tn", new Date("2025-11-27T12:00:00Z"))).toMatch(/Porters meet us at the medina gate/);
+  });
 });

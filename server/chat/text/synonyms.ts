@@ -71,7 +71,7 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:first|opening|starting) (?:offer|bid|price)\b|\b(?:should|do|can|would) (?:i|we) (?:offer|open (?:at|with)|start (?:at|with|off at))\b|\basking price\b/g, " bargain "],
   [/\bhow\s+(?:do|would|can|to|should)\s+(?:you|i|we|one)\s+say\b|\bhow\s+to\s+say\b|\bin\s+(?:arabic|darija|french|berber)\b/g, " language "],
   // "How do I get a massage slot?", "get on the breakfast list": obtaining something, not travelling.
-  [/\bhow (?:do|will|can|should|are) (?:we|i|you) (?:get|getting|travel|go)\b(?! (?:a|an|some|in on|any|one|cash|money|dirhams|tickets?|tix)\b)/g, " route "],
+  [/\bhow (?:do|will|can|should|are) (?:we|i|you) (?:get|getting|travel|go)\b(?! (?:a|an|some|in on|any|one|cash|money|dirhams|tickets?|tix|(?:our|my|the) (?:bags?|luggage|suitcases?|cases))\b)/g, " route "],
   [/\b(?:fly|flight|flying|go|going|head|heading) home\b|\bfly(?:ing)? out\b/g, " depart airport "],
   [/\b(?:leave|leaving|head|heading|go|going|set off) (?:for|to) the airport\b/g, " depart airport "],
   // "Can I leave my bags at...?" asks for somewhere to store them, not a departure.

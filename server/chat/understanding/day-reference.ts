@@ -1,6 +1,8 @@
 import { parseDayId } from "../../../app/lib/day-id";
 import { dayDate, formatIsoDate, formatLongDate, formatWeekday } from "../../../app/lib/trip-dates";
 import { daysBetween } from "../morocco-time";
+import { tokenize } from "../text/tokenize";
+import { nightsSpentAt, stays } from "../../../app/content/stays";
 
 /** A trip day the question points at, or a day outside the trip ("today" before it starts). */
 export type DayReference =
@@ -80,6 +82,8 @@ const readers: [RegExp, Reader][] = [
   [/\blast day\b/, (c) => c.lastDay],
   // "Where do we sleep the last night?": the trip's last night, the one before its last day.
   [/\bthe (?:very )?last night\b(?! (?:at|in|there)\b)/, (c) => c.lastDay - 1],
+  // "What's our last night in Fes?", "when is the final night at the villa?": the last night of the stay there.
+  [/^(?:so |ok |and )?(?:when|what|which)\b[^?]*?\b(?:is|was|'s|s) (?:our|the) (?:very )?(?:last|final) night (?:in|at) (?:the |our )?([a-z]+)\b/, (_c, _n, m) => lastNightAt(m[1]!)],
   // "24/11", "11/24", "24.11" and "2025-11-24": the trip's dates all fall after the 12th, which tells day from month.
   [/\b(?:\d{4}-)?(1[12])-(\d{2})\b/, (c, _n, m) => dayOfDate(c, m[1] === "12" ? "dec" : "nov", Number(m[2]))],
   [/\b(\d{1,2})[/.](\d{1,2})\b/, (c, _n, m) => numericDate(c, Number(m[1]), Number(m[2]))],
@@ -98,7 +102,7 @@ const readers: [RegExp, Reader][] = [
   [/\b(tomorrow|tmrw|tmr|2moro|2morrow|tomorow|tommorow|tommorrow)\b/, (c, n) => today(c, n) + 1],
   // "Last night" is yesterday evening, whatever the hour the guest asks it.
   // "The last night in Fes" is the final one there, not yesterday.
-  [/\b(?:yesterday|yday|ystd|yest)\b|(?<!\bthe )\blast night(?:'?s)?\b/, (c, n) => today(c, n) - 1],
+  [/\b(?:yesterday|yday|ystd|yest)\b|(?<!\b(?:the|our) )\blast night(?:'?s)?\b/, (c, n) => today(c, n) - 1],
   // "This saturday" is the coming one, as a weekday alone is; "next friday" asked on a Friday is a week on.
   // "The second friday", "the first saturday": the trip holds some weekdays twice.
   [/\b(first|1st|second|2nd) (sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/, (c, _n, m) => nthWeekdayOfTrip(c, m[2]!, m[1]!)],
@@ -158,6 +162,13 @@ export interface DayMatch {
   reference: DayReference;
   /** The words that named the day, to be taken out of the question's topic. */
   span: string;
+}
+
+/** The last night spent at a stay named by its town or kind ("fes", "villa"), if any. */
+function lastNightAt(place: string): number | undefined {
+  const [term] = tokenize(place);
+  const stay = stays.find((each) => term !== undefined && tokenize(`${each.title} ${each.location}`).includes(term));
+  return stay ? nightsSpentAt(stay).at(-1) : undefined;
 }
 
 /** The first day the question names, if any; "what day of the week" names none. */
