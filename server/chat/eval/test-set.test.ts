@@ -72,7 +72,7 @@ const floors: Record<FrozenSetKey, Floors> = {
   fiftyNinth: { correct: 0.92, correctOrPartial: 0.95, wrong: 1, dontKnow: 1 },
   sixtieth: { correct: 0.98, correctOrPartial: 0.99, wrong: 0, dontKnow: 1 },
   sixtyFirst: { correct: 0.98, correctOrPartial: 0.99, wrong: 2, dontKnow: 0.94 },
-  sixtySecond: { correct: 0.98, correctOrPartial: 0.98, wrong: 5, dontKnow: 0.91 },
+  sixtySecond: { correct: 0.99, correctOrPartial: 0.99, wrong: 4, dontKnow: 0.91 },
   sixtyThird: { correct: 0.96, correctOrPartial: 0.97, wrong: 2, dontKnow: 0.97 },
   sixtyFourth: { correct: 0.95, correctOrPartial: 0.95, wrong: 2, dontKnow: 0.97 },
   sixtyFifth: { correct: 0.95, correctOrPartial: 0.95, wrong: 1, dontKnow: 1 },
@@ -82,7 +82,8 @@ const floors: Record<FrozenSetKey, Floors> = {
   sixtyNinth: { correct: 0.93, correctOrPartial: 0.93, wrong: 7, dontKnow: 0.97 },
   seventieth: { correct: 0.96, correctOrPartial: 0.97, wrong: 1, dontKnow: 0.97 },
   seventyFirst: { correct: 0.97, correctOrPartial: 0.99, wrong: 1, dontKnow: 0.97 },
-  seventySecond: { correct: 0.98, correctOrPartial: 0.99, wrong: 1, dontKnow: 0.97 },
+  seventySecond: { correct: 0.99, correctOrPartial: 1, wrong: 1, dontKnow: 0.97 },
+  seventyThird: { correct: 0.93, correctOrPartial: 0.95, wrong: 2, dontKnow: 0.97 },
 };
 
 for (const set of frozenSets) {
