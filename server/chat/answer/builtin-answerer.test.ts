@@ -2160,4 +2160,13 @@ describe("the built-in answerer", () => {
     expect(ask("wait is tonight our last night at the villa?", fesEvening)).toMatch(/^No: on the night of Day 7/);
     expect(ask("how do we get our bags to the riad tn", new Date("2025-11-27T12:00:00Z"))).toMatch(/Porters meet us at the medina gate/);
   });
+
+  it("in Fes on Friday afternoon, drops the guest's own guesses and hours, names the main square, and spends the last dirhams before the flight", () => {
+    const fesAfternoon = new Date("2025-11-28T15:00:00Z");
+    expect(ask("anything after dinner tonight or just bed", fesAfternoon)).toMatch(/then tea on the roof/);
+    expect(ask("are we free rn until dinner? its like 4pm", fesAfternoon)).toMatch(/^Riad Dinner in Fes is on Day 7[^.]*19:30/);
+    expect(ask("what was the smelly place we went to at 2 this afternoon", fesAfternoon)).toMatch(/^Chouara Tannery/);
+    expect(ask("whats the main square in chefchaouen we go to tomorrow", fesAfternoon)).toMatch(/Plaza Uta el-Hammam/);
+    expect(ask("what should i do with my leftover dirhams before the flight", fesAfternoon)).toMatch(/spend your last dirhams before you fly/);
+  });
 });

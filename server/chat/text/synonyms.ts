@@ -189,6 +189,8 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:walking tour|guided walk)\b/g, " guided walk tour "],
   [/\bold (?:town|city)\b/g, " medina "],
   [/\b(?:last|final) lunch\b/g, " farewell lunch "],
+  // "Before the flight": before we fly, as the notes say it.
+  [/\bbefore (?:the|my|our) flight(?: home| out)?\b/g, " before i fly "],
   // "My leftover dirhams": the notes say they are hard to change abroad.
   [/\b(?:left ?over|remaining|spare)(?= (?:dirhams?|mad|dh|cash|money|currency)\b)/g, " change "],
   // "I still have like 400 dirhams", "300 dirhams left": left over, to change or spend.

@@ -336,6 +336,13 @@ export const beforeCorrection: [RegExp, string][] = [
   [/,\s*(?:i )?(?:was|were|am|i'm|im) (?:too |so |way too )?[a-z]+ to remember\b[^?]*$/g, ""],
   // "Yesterday was a blur, what did we do": the day the guest asks about, not the blur.
   [/\b(yesterday|today|last night|this morning|the [a-z]+ day|day \d|saturday|sunday|monday|tuesday|wednesday|thursday|friday) (?:was|is) (?:a |such a |all a |kind of a |kinda a )?(?:blur|haze|whirlwind|mess)\b,?\s*(?:lol |haha )?/g, "$1 "],
+  // "The smelly place we went to at 2 this afternoon": the part of the day names it; the guest's hour is approximate.
+  [/\bat (?:like |about |around )?\d{1,2}(?::\d{2})?(?: ?[ap]m)?(?= (?:this |in the )?(?:afternoon|morning|evening|tonight|today)\b)/g, ""],
+  // "Are we free until dinner? it's like 4pm": when the next thing is; the hour is the guest's own.
+  [/[,.?!]?\s*\b(?:it'?s|its) (?:like |about |around |almost |nearly |only |just )?\d{1,2}(?::\d{2})? ?(?:am|pm|ish)?\s*$/g, ""],
+  [/\bare we free (?:rn |right now |now )?(?:until|till|til|before) (?:the )?([a-z]+)\b/g, "when is $1"],
+  // "Anything after dinner tonight or just bed?": the guest's own guess at the answer.
+  [/,?\s*\bor (?:just |straight to |off to )?(?:bed|sleep|chill(?:ing)?|nothing)\s*(?=\?|$)/g, ""],
   // "What did we do yesterday, everything's a blur": why the guest asks.
   [/,?\s*(?:and )?(?:everything|it all|it's all|its all|all of it)(?:'s|s| is| was)? (?:a |such a |all a |kind of a |kinda a |just a )?(?:blur|haze|whirlwind|mess)\b[^?]*/g, ""],
   // "How long has Comptoir Darna been around?": how long it has been.
