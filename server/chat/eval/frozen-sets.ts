@@ -76,6 +76,7 @@ import { SEVENTIETH_TEST_CLOCK, seventiethTestQuestions } from "./seventieth-tes
 import { SEVENTY_FIRST_TEST_CLOCK, seventyFirstTestQuestions } from "./seventy-first-test-questions";
 import { SEVENTY_SECOND_TEST_CLOCK, seventySecondTestQuestions } from "./seventy-second-test-questions";
 import { SEVENTY_THIRD_TEST_CLOCK, seventyThirdTestQuestions } from "./seventy-third-test-questions";
+import { SEVENTY_FOURTH_TEST_CLOCK, seventyFourthTestQuestions } from "./seventy-fourth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -160,6 +161,7 @@ export const frozenSets = [
   { key: "seventyFirst", name: "seventy-first frozen test set (studied after the seventy-first round)", questions: seventyFirstTestQuestions, clock: SEVENTY_FIRST_TEST_CLOCK, studied: true },
   { key: "seventySecond", name: "seventy-second frozen test set (studied after the seventy-second round)", questions: seventySecondTestQuestions, clock: SEVENTY_SECOND_TEST_CLOCK, studied: true },
   { key: "seventyThird", name: "seventy-third frozen test set (studied after the seventy-third round)", questions: seventyThirdTestQuestions, clock: SEVENTY_THIRD_TEST_CLOCK, studied: true },
+  { key: "seventyFourth", name: "seventy-fourth frozen test set (studied after the seventy-fourth round)", questions: seventyFourthTestQuestions, clock: SEVENTY_FOURTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

@@ -83,7 +83,8 @@ const floors: Record<FrozenSetKey, Floors> = {
   seventieth: { correct: 0.96, correctOrPartial: 0.97, wrong: 1, dontKnow: 0.97 },
   seventyFirst: { correct: 0.97, correctOrPartial: 0.99, wrong: 1, dontKnow: 0.97 },
   seventySecond: { correct: 0.99, correctOrPartial: 1, wrong: 1, dontKnow: 0.97 },
-  seventyThird: { correct: 0.93, correctOrPartial: 0.95, wrong: 2, dontKnow: 0.97 },
+  seventyThird: { correct: 0.96, correctOrPartial: 0.98, wrong: 1, dontKnow: 0.97 },
+  seventyFourth: { correct: 0.94, correctOrPartial: 0.95, wrong: 7, dontKnow: 0.85 },
 };
 
 for (const set of frozenSets) {
