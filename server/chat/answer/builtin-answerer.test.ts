@@ -2169,4 +2169,17 @@ describe("the built-in answerer", () => {
     expect(ask("whats the main square in chefchaouen we go to tomorrow", fesAfternoon)).toMatch(/Plaza Uta el-Hammam/);
     expect(ask("what should i do with my leftover dirhams before the flight", fesAfternoon)).toMatch(/spend your last dirhams before you fly/);
   });
+
+  it("on the Chefchaouen day, names the square by what stands on it, prices a lunch tip, reads stays booked and pages finished, and leaves the bars, camels and a guest's own transfer to the host", () => {
+    const chefchaouenNoon = new Date("2025-11-29T11:00:00Z");
+    expect(ask("whats the square called where the red kasbah is", chefchaouenNoon)).toMatch(/Plaza Uta el-Hammam/);
+    expect(ask("how much should i tip at lunch today", chefchaouenNoon)).toMatch(/10-15%/);
+    expect(ask("what dates is the fes riad booked for", chefchaouenNoon)).toMatch(/Nov 27-29/);
+    expect(ask("is there a slideshow mode for the big screen tonight", chefchaouenNoon)).toMatch(/The Slideshow page shows/);
+    expect(ask("is the transportation page finished yet", chefchaouenNoon)).toMatch(/being finalized/);
+    expect(ask("do we have a hotel tomorrow night or straight to the airport", chefchaouenNoon)).toMatch(/^No stay is booked for the night of Day 9/);
+    for (const question of ["which bar did we end up at on the bar crawl", "what were the camels' names lol", "what time is my transfer to the fes airport tonight"]) {
+      expect(ask(question, chefchaouenNoon)).toMatch(/^I don't know/);
+    }
+  });
 });

@@ -888,6 +888,8 @@ export class BuiltinAnswerer {
         (part.topic.includes(ADVICE) && entry.fact.kind === "info" && !entry.fact.overview) ||
         (part.kinds.length === 0 && entry.fact.overview === true) ||
         (part.kinds.includes("food") && this.kindFit(entry.fact, part)) ||
+        // "What's the square called where the red kasbah is?": the place it is held at, beside the sentence describing it.
+        (part.kinds.includes("where") && part.kinds.includes("name") && entry.fact.kind === "where") ||
         (part.topic.length > 1 && part.topic.every((term) => hit.factTerms[entry.position]!.has(term)));
       if (wanted && fits(entry)) take(entry);
     }

@@ -189,6 +189,8 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:walking tour|guided walk)\b/g, " guided walk tour "],
   [/\bold (?:town|city)\b/g, " medina "],
   [/\b(?:last|final) lunch\b/g, " farewell lunch "],
+  // "How much should I tip at lunch?": what to tip at restaurants.
+  [/\btip(?:ping)? (?:at|for|after) (?:lunch|dinner|breakfast|meals?|the (?:restaurant|cafe|caf\u00e9))\b/g, " tip at restaurants "],
   // "Before the flight": before we fly, as the notes say it.
   [/\bbefore (?:the|my|our) flight(?: home| out)?\b/g, " before i fly "],
   // "My leftover dirhams": the notes say they are hard to change abroad.

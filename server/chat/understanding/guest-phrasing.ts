@@ -342,7 +342,15 @@ export const beforeCorrection: [RegExp, string][] = [
   [/[,.?!]?\s*\b(?:it'?s|its) (?:like |about |around |almost |nearly |only |just )?\d{1,2}(?::\d{2})? ?(?:am|pm|ish)?\s*$/g, ""],
   [/\bare we free (?:rn |right now |now )?(?:until|till|til|before) (?:the )?([a-z]+)\b/g, "when is $1"],
   // "Anything after dinner tonight or just bed?": the guest's own guess at the answer.
-  [/,?\s*\bor (?:just |straight to |off to )?(?:bed|sleep|chill(?:ing)?|nothing)\s*(?=\?|$)/g, ""],
+  [/,?\s*\bor (?:just |straight to |off to )?(?:bed|sleep|chill(?:ing)?|nothing)\s*(?=\?|$)|,?\s*\bor (?:straight|right|directly) (?:to|for) the airport\s*(?=\?|$)/g, ""],
+  // "What's the square called where the red kasbah is?": the square with the red kasbah.
+  [/\b([a-z]+) called where (the [a-z]+(?: [a-z]+){0,2}) (?:is|was|are|were)\b/g, "$1 with $2 called"],
+  // "What dates is the Fes riad booked for?": its dates.
+  [/\s+booked(?: for)?\s*(?=\?|$)/g, ""],
+  // "Is there a slideshow mode?": the slideshow.
+  [/\b(slideshow|offline) mode\b/g, "$1"],
+  // "Is the transportation page finished yet?": whether it is finalized, as the page says.
+  [/\b(page|section)s? (?:is |are )?(?:finished|done|ready|complete|completed|live)(?: yet)?\b/g, "$1 finalized"],
   // "What did we do yesterday, everything's a blur": why the guest asks.
   [/,?\s*(?:and )?(?:everything|it all|it's all|its all|all of it)(?:'s|s| is| was)? (?:a |such a |all a |kind of a |kinda a |just a )?(?:blur|haze|whirlwind|mess)\b[^?]*/g, ""],
   // "How long has Comptoir Darna been around?": how long it has been.
