@@ -77,6 +77,7 @@ import { SEVENTY_FIRST_TEST_CLOCK, seventyFirstTestQuestions } from "./seventy-f
 import { SEVENTY_SECOND_TEST_CLOCK, seventySecondTestQuestions } from "./seventy-second-test-questions";
 import { SEVENTY_THIRD_TEST_CLOCK, seventyThirdTestQuestions } from "./seventy-third-test-questions";
 import { SEVENTY_FOURTH_TEST_CLOCK, seventyFourthTestQuestions } from "./seventy-fourth-test-questions";
+import { SEVENTY_FIFTH_TEST_CLOCK, seventyFifthTestQuestions } from "./seventy-fifth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -162,6 +163,7 @@ export const frozenSets = [
   { key: "seventySecond", name: "seventy-second frozen test set (studied after the seventy-second round)", questions: seventySecondTestQuestions, clock: SEVENTY_SECOND_TEST_CLOCK, studied: true },
   { key: "seventyThird", name: "seventy-third frozen test set (studied after the seventy-third round)", questions: seventyThirdTestQuestions, clock: SEVENTY_THIRD_TEST_CLOCK, studied: true },
   { key: "seventyFourth", name: "seventy-fourth frozen test set (studied after the seventy-fourth round)", questions: seventyFourthTestQuestions, clock: SEVENTY_FOURTH_TEST_CLOCK, studied: true },
+  { key: "seventyFifth", name: "seventy-fifth frozen test set (studied after the seventy-fifth round)", questions: seventyFifthTestQuestions, clock: SEVENTY_FIFTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

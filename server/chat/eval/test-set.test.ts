@@ -67,7 +67,7 @@ const floors: Record<FrozenSetKey, Floors> = {
   fiftyFourth: { correct: 1, correctOrPartial: 1, wrong: 0, dontKnow: 1 },
   fiftyFifth: { correct: 0.95, correctOrPartial: 0.97, wrong: 4, dontKnow: 0.9 },
   fiftySixth: { correct: 0.95, correctOrPartial: 0.97, wrong: 2, dontKnow: 0.97 },
-  fiftySeventh: { correct: 0.98, correctOrPartial: 0.98, wrong: 3, dontKnow: 0.93 },
+  fiftySeventh: { correct: 0.98, correctOrPartial: 0.98, wrong: 2, dontKnow: 0.95 },
   fiftyEighth: { correct: 0.95, correctOrPartial: 0.96, wrong: 2, dontKnow: 1 },
   fiftyNinth: { correct: 0.92, correctOrPartial: 0.95, wrong: 1, dontKnow: 1 },
   sixtieth: { correct: 0.98, correctOrPartial: 0.99, wrong: 0, dontKnow: 1 },
@@ -76,7 +76,7 @@ const floors: Record<FrozenSetKey, Floors> = {
   sixtyThird: { correct: 0.96, correctOrPartial: 0.97, wrong: 2, dontKnow: 0.97 },
   sixtyFourth: { correct: 0.95, correctOrPartial: 0.95, wrong: 2, dontKnow: 0.97 },
   sixtyFifth: { correct: 0.95, correctOrPartial: 0.95, wrong: 1, dontKnow: 1 },
-  sixtySixth: { correct: 0.95, correctOrPartial: 0.96, wrong: 4, dontKnow: 0.97 },
+  sixtySixth: { correct: 0.95, correctOrPartial: 0.96, wrong: 3, dontKnow: 1 },
   sixtySeventh: { correct: 0.94, correctOrPartial: 0.94, wrong: 1, dontKnow: 1 },
   sixtyEighth: { correct: 0.93, correctOrPartial: 0.93, wrong: 7, dontKnow: 1 },
   sixtyNinth: { correct: 0.93, correctOrPartial: 0.93, wrong: 7, dontKnow: 0.97 },
@@ -84,7 +84,8 @@ const floors: Record<FrozenSetKey, Floors> = {
   seventyFirst: { correct: 0.97, correctOrPartial: 0.99, wrong: 1, dontKnow: 0.97 },
   seventySecond: { correct: 0.99, correctOrPartial: 1, wrong: 1, dontKnow: 0.97 },
   seventyThird: { correct: 0.96, correctOrPartial: 0.98, wrong: 1, dontKnow: 0.97 },
-  seventyFourth: { correct: 0.94, correctOrPartial: 0.95, wrong: 7, dontKnow: 0.85 },
+  seventyFourth: { correct: 0.98, correctOrPartial: 0.99, wrong: 3, dontKnow: 0.92 },
+  seventyFifth: { correct: 0.92, correctOrPartial: 0.92, wrong: 10, dontKnow: 0.86 },
 };
 
 for (const set of frozenSets) {
