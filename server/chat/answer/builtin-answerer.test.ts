@@ -2182,4 +2182,14 @@ describe("the built-in answerer", () => {
       expect(ask(question, chefchaouenNoon)).toMatch(/^I don't know/);
     }
   });
+
+  it("on the last afternoon, counts the activity starting now as the rest of today, tells the city we are in, and explains uploading and leaving delete mode", () => {
+    const lastAfternoon = new Date("2025-11-30T14:00:00Z");
+    const rest = ask("whats the plan for the rest of today", lastAfternoon);
+    expect(rest).toMatch(/^Hassan II Mosque Tour is on Day 9[^.]*15:00/);
+    expect(rest).toMatch(/Departure is on Day 9[^.]*18:00/);
+    expect(ask("which city are we in rn", lastAfternoon)).toMatch(/Casablanca/);
+    expect(ask("can i put my videos from the mosque today on the site?", lastAfternoon)).toMatch(/upload photos and videos/);
+    expect(ask("how do i get out of delete mode without deleting anything", lastAfternoon)).toMatch(/Cancel leaves the password dialog/);
+  });
 });

@@ -597,7 +597,7 @@ export class BuiltinAnswerer {
 
   /**
    * "What should I wear today?", "anything to pay tomorrow?": the asked kind of fact from each of
-   * that day's activities (those starting after `after`, if given) that holds one, in the order of the day.
+   * that day's activities (those starting at `after` or later, if given: one starting as the guest asks is still to come) that holds one, in the order of the day.
    */
   private acrossDay(part: QuestionPart, ranked: readonly Ranked[], day: number, after = ""): Chosen[] {
     const demanded = part.kinds.filter(isDemanding);
@@ -606,7 +606,7 @@ export class BuiltinAnswerer {
       demanded.length === 0 ? position === 0 : demanded.some((kind) => factAnswers(kind, fact)) && inAskedForm(fact, part);
     const partOfDay = part.partOfDay && tokenize(part.partOfDay)[0];
     return ranked
-      .filter((hit) => hit.passage.time !== undefined && hit.passage.time > after && hit.passage.days?.includes(day))
+      .filter((hit) => hit.passage.time !== undefined && hit.passage.time >= after && hit.passage.days?.includes(day))
       .filter((hit) => !partOfDay || hit.aboutTerms.has(partOfDay))
       .sort((a, b) => a.passage.time!.localeCompare(b.passage.time!))
       .flatMap((hit): Chosen[] => {

@@ -113,6 +113,7 @@ export function sitePassages(): Passage[] {
           overview: true,
           text: "To delete photos, press Delete Photos on the Photo Gallery page and enter the deletion password (the host has it), then pick the photos and press Delete Selected.",
         },
+        { kind: "info", text: "Cancel leaves the password dialog or the picking of photos without deleting anything." },
       ],
       keywords: "delete remove photo photos picture video gallery",
     },
@@ -127,7 +128,6 @@ export function sitePassages(): Passage[] {
           overview: true,
           text: "The Photo Gallery page shows everyone's photos and videos; its filters narrow the album to one trip day, or to the photos one person posted, by the name they gave when uploading.",
         },
-
       ],
       keywords: "filter only find photos pictures videos guest",
     },

@@ -347,8 +347,11 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b([a-z]+) called where (the [a-z]+(?: [a-z]+){0,2}) (?:is|was|are|were)\b/g, "$1 with $2 called"],
   // "What dates is the Fes riad booked for?": its dates.
   [/\s+booked(?: for)?\s*(?=\?|$)/g, ""],
-  // "Is there a slideshow mode?": the slideshow.
+  // "Which city are we in rn?": where we are now.
+  [/\b(?:which|what) (?:city|town) (?:are|r) we (?:in|at)\b/g, "where are we"],
+  // "Is there a slideshow mode?": the slideshow; "how do I get out of delete mode": how to cancel.
   [/\b(slideshow|offline) mode\b/g, "$1"],
+  [/\bhow (?:do|can) (?:i|we) (?:get out of|leave|exit|quit|stop) (?:the )?(?:delete|deleting|selection|select) mode\b/g, "how do i cancel deleting photos"],
   // "Is the transportation page finished yet?": whether it is finalized, as the page says.
   [/\b(page|section)s? (?:is |are )?(?:finished|done|ready|complete|completed|live)(?: yet)?\b/g, "$1 finalized"],
   // "What did we do yesterday, everything's a blur": why the guest asks.
@@ -518,6 +521,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:can|will|do|does|could|would) (?:a |the |our )?(?:taxis?|cabs?|cars?|drivers?|ubers?|vans?) (?:get|drive|take|drop|go|come|reach|pull up)\b(?: (?:us|me|you))?(?: (?:right|all the way))?/g, "car free porters"],
   // "And the YSL museum next door, how much?": where it stands, not part of its name.
   [/(?<=\b(?:the|that) [a-z]+(?: [a-z]+)? )next door\b/g, ""],
+  // "Can I put my videos from the mosque today on the site?": videos, wherever they were taken.
+  [/(?<=\b(?:photos?|videos?|pics?|pictures?|clips?)) (?:from|of|at) (?:the|our) [a-z]+(?: today| yesterday| tonight| this morning| this afternoon)?(?= (?:on|to|in|into) (?:the )?(?:site|gallery|album|website)\b)/g, ""],
   // "How do I delete a video I accidentally uploaded?": the video, however it got there.
   [/\b(photos?|videos?|pics?|pictures?|clips?) (?:that )?i (?:accidentally |mistakenly |wrongly |just )?(?:uploaded|posted|added|put up)(?: by (?:accident|mistake))?\b/g, "$1"],
   // "Every optional extra on top": the optional extras' total; "no extras", "if i skip every optional thing": the fixed costs alone.
