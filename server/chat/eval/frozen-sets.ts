@@ -78,6 +78,7 @@ import { SEVENTY_SECOND_TEST_CLOCK, seventySecondTestQuestions } from "./seventy
 import { SEVENTY_THIRD_TEST_CLOCK, seventyThirdTestQuestions } from "./seventy-third-test-questions";
 import { SEVENTY_FOURTH_TEST_CLOCK, seventyFourthTestQuestions } from "./seventy-fourth-test-questions";
 import { SEVENTY_FIFTH_TEST_CLOCK, seventyFifthTestQuestions } from "./seventy-fifth-test-questions";
+import { SEVENTY_SIXTH_TEST_CLOCK, seventySixthTestQuestions } from "./seventy-sixth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -164,6 +165,7 @@ export const frozenSets = [
   { key: "seventyThird", name: "seventy-third frozen test set (studied after the seventy-third round)", questions: seventyThirdTestQuestions, clock: SEVENTY_THIRD_TEST_CLOCK, studied: true },
   { key: "seventyFourth", name: "seventy-fourth frozen test set (studied after the seventy-fourth round)", questions: seventyFourthTestQuestions, clock: SEVENTY_FOURTH_TEST_CLOCK, studied: true },
   { key: "seventyFifth", name: "seventy-fifth frozen test set (studied after the seventy-fifth round)", questions: seventyFifthTestQuestions, clock: SEVENTY_FIFTH_TEST_CLOCK, studied: true },
+  { key: "seventySixth", name: "seventy-sixth frozen test set (studied after the seventy-sixth round)", questions: seventySixthTestQuestions, clock: SEVENTY_SIXTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

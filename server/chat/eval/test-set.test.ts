@@ -29,7 +29,7 @@ const floors: Record<FrozenSetKey, Floors> = {
   sixteenth: { correct: 0.96, correctOrPartial: 0.96, wrong: 0, dontKnow: 1 },
   seventeenth: { correct: 0.95, correctOrPartial: 0.95, wrong: 2, dontKnow: 1 },
   eighteenth: { correct: 0.96, correctOrPartial: 0.97, wrong: 2, dontKnow: 0.97 },
-  nineteenth: { correct: 0.88, correctOrPartial: 0.91, wrong: 3, dontKnow: 1 },
+  nineteenth: { correct: 0.89, correctOrPartial: 0.92, wrong: 3, dontKnow: 1 },
   twentieth: { correct: 0.92, correctOrPartial: 0.93, wrong: 1, dontKnow: 1 },
   twentyFirst: { correct: 0.88, correctOrPartial: 0.88, wrong: 3, dontKnow: 0.97 },
   twentySecond: { correct: 0.95, correctOrPartial: 0.97, wrong: 1, dontKnow: 0.97 },
@@ -85,7 +85,8 @@ const floors: Record<FrozenSetKey, Floors> = {
   seventySecond: { correct: 0.99, correctOrPartial: 1, wrong: 1, dontKnow: 0.97 },
   seventyThird: { correct: 0.96, correctOrPartial: 0.98, wrong: 1, dontKnow: 0.97 },
   seventyFourth: { correct: 0.98, correctOrPartial: 0.99, wrong: 3, dontKnow: 0.92 },
-  seventyFifth: { correct: 0.92, correctOrPartial: 0.92, wrong: 10, dontKnow: 0.86 },
+  seventyFifth: { correct: 0.95, correctOrPartial: 0.95, wrong: 8, dontKnow: 0.86 },
+  seventySixth: { correct: 0.9, correctOrPartial: 0.92, wrong: 5, dontKnow: 1 },
 };
 
 for (const set of frozenSets) {
