@@ -2192,4 +2192,12 @@ describe("the built-in answerer", () => {
     expect(ask("can i put my videos from the mosque today on the site?", lastAfternoon)).toMatch(/upload photos and videos/);
     expect(ask("how do i get out of delete mode without deleting anything", lastAfternoon)).toMatch(/Cancel leaves the password dialog/);
   });
+
+  it("on arrival day, tells where tonight's restaurant is and what is on its menu, reads 'wed plan', and knows no day 'after that' with nothing before it", () => {
+    const arrivalMorning = new Date("2025-11-21T10:30:00Z");
+    expect(ask("where's tonight's restaurant", arrivalMorning)).toMatch(/Le Foundouk, Marrakech medina/);
+    expect(ask("what's on the menu tonight", arrivalMorning)).toMatch(/zaalouk, briouats and lamb tagine/);
+    expect(ask("wed plan?", arrivalMorning)).toMatch(/^Day 5, Wednesday/);
+    expect(ask("and the day after that?", arrivalMorning)).toMatch(/^I don't know/);
+  });
 });

@@ -610,6 +610,9 @@ export class BuiltinAnswerer {
       .filter((hit) => !partOfDay || hit.aboutTerms.has(partOfDay))
       .sort((a, b) => a.passage.time!.localeCompare(b.passage.time!))
       .flatMap((hit): Chosen[] => {
+        // "What's on the menu tonight?": a featured dinner's card names its dishes, which the day tells only in general.
+        const card = demanded.includes("food") ? this.cardOf(hit, ranked, answers) : undefined;
+        if (card) return [card];
         const position = hit.passage.facts.findIndex(answers);
         if (position < 0) return optional(this.cardOf(hit, ranked, answers));
         // "What's the plan tonight?": with one or two activities, what each is as well as when.

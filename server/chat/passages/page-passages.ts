@@ -31,6 +31,7 @@ import { clockTime, dayLabel } from "./day-passages";
 
 function dinnerPassages(): Passage[] {
   const restaurants = dinners.map((dinner, index): Passage => {
+    const activity = findDay(dinner.day)?.activities.find((candidate) => candidate.pricing === dinner.pricing);
     const facts: Fact[] = [
       {
         kind: "when",
@@ -38,13 +39,13 @@ function dinnerPassages(): Passage[] {
         text: `${dinner.name} (${dinner.cuisine}) is on ${dayLabel(dinner.day)}, at ${clockTime(dinner.time)}.`,
       },
       ...proseFacts(dinner.description).map((fact, position) => (position === 0 ? { ...fact, overview: true } : fact)),
-      { kind: "where", text: `The dinner of Day ${dinner.day} is at ${dinner.name}.` },
+      // "Where's tonight's restaurant?": its name and the part of town its day's activity is held in.
+      { kind: "where", text: `The dinner of Day ${dinner.day} is at ${activity?.location ?? dinner.name}.` },
       { kind: "cost", text: `Price at ${dinner.name}: ${withPeriod(dinner.pricing)}` },
       { kind: "dress", text: `Dress code at ${dinner.name}: ${withPeriod(dinner.dressCode)}` },
       // "Is tonight's dinner one of the special ones?": its card says so.
       ...(dinner.special ? [{ kind: "info" as const, text: `${dinner.name} is one of the dinners marked ${SPECIAL_EVENT_LABEL} on the Dinners page.` }] : []),
     ];
-    const activity = findDay(dinner.day)?.activities.find((candidate) => candidate.pricing === dinner.pricing);
     return {
       id: `dinner-${index}`,
       url: "/dinners",

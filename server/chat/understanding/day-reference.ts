@@ -110,7 +110,7 @@ const readers: [RegExp, Reader][] = [
   // "Plans for wed?": short names only after a word that points at a day ("sun" and "sat" are words too).
   // "On wed", "thurs night": a short weekday, told from a word ("sat", "sun") only by its neighbours.
   [
-    /\b(?:on|for|this|next|till|until|by) (mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\b\.?|\b(mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)(?= (?:night|nite|morning|afternoon|evening)\b)/,
+    /\b(?:on|for|this|next|till|until|by) (mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)\b\.?|\b(mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)(?= (?:night|nite|morning|afternoon|evening|plans?|schedule|itinerary|agenda)\b)/,
     (c, n, m) => weekdayOfTrip(c, n, fullWeekday((m[1] ?? m[2])!), m.input),
   ],
 ];

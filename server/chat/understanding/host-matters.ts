@@ -22,8 +22,8 @@ const sunsHour =
 const contactOrLive =
   /\b(?:venmo|paypal|zelle|revolut|cash ?app)\b|\bi'?m pregnant\b|\bpregnan(?:t|cy)\b|\b(?:wants?|wanna|would like) to (?:join|come along)\b|\bthe most (?:photos|pics|uploads|videos)\b|\b(?:photos|pics|videos) (?:are )?(?:in the gallery|uploaded) (?:right now|so far|at the moment)\b|\bphone (?:number|no)\b|\b(?:phone|contact|whatsapp) (?:of|for)\b|\bcontact (?:number|details|info)\b|\bwhatsapp\b|\bemail address\b|\b(?:running|on) (?:on time|late|behind)\b|\b(?:delayed|cancell?ed)\b|\b(?:is it|it'?s|its) (?:raining|snowing|sunny|windy|hot|cold)\b[^?]*\b(?:right now|now|currently|at the moment)\b|\b(?:temperature|temp|weather)\b[^?]*\b(?:right now|currently|at the moment)\b|\bforecast\b|\bdid it (?:rain|snow|pour)\b|\bslots? (?:are |is )?(?:left|still (?:free|available|bookable))\b|\bopening (?:hours|times)\b|\b(?:did|has|have) (?:i|everyone|everybody|every1|all of us|anyone|someone|the others|the group) (?:already )?(?:paid|pay)\b(?! (?:(?:for )?(?:their|our|his|her|your) own|separately|individually|themselves)\b)/;
 
-/** "And the orange ones?": a follow-up pointing back at a question Rupa never saw (each message is read alone). */
-const pointsBack = /^\s*(?:and|what about|how about) (?:the )?[a-z]+ ones?\s*\??\s*$/;
+/** "And the orange ones?", "and the day after that?": a follow-up pointing back at a question Rupa never saw (each message is read alone). */
+const pointsBack = /^\s*(?:and|what about|how about) (?:the )?[a-z]+ ones?\s*\??\s*$|^\s*(?:(?:and|what about|how about|ok) )?(?:the )?(?:day|night|one) (?:after|before) that\s*\??\s*$/;
 
 /** "What should I get the host for their bday?": a present, the guest's own choice, which no note suggests. */
 const present = /\b(?:gift|present|pressie)s? (?:for|to) (?:the host|her|him|them|the birthday)\b|\bwhat (?:should|can|could|do|shall) (?:i|we) (?:get|buy|give) (?:the host|her|him|them)\b/;
