@@ -2200,4 +2200,14 @@ describe("the built-in answerer", () => {
     expect(ask("wed plan?", arrivalMorning)).toMatch(/^Day 5, Wednesday/);
     expect(ask("and the day after that?", arrivalMorning)).toMatch(/^I don't know/);
   });
+
+  it("on the desert road, reads 'heyy', 'next stop??', 'what weekday', 'in general' and how early the host must know, and no longer prices spending the last dirhams", () => {
+    const desertRoad = new Date("2025-11-26T08:30:00Z");
+    expect(ask("heyy what day of the trip r we on today", desertRoad)).toMatch(/Day 5 of the trip/);
+    expect(ask("next stop?? and what time do we get there", desertRoad)).toMatch(/^Aït Benhaddou is on Day 5[^.]*11:30/);
+    expect(ask("what weekday is tomorrow", desertRoad)).toMatch(/Thursday, November 27/);
+    expect(ask("whats the weather like in general", desertRoad)).toMatch(/15-25°C/);
+    expect(ask("how early do they need to know about allergies", desertRoad)).toMatch(/at least two weeks before the trip/);
+    expect(ask("should i spend all my dirhams before i leave", desertRoad)).not.toMatch(/Restaurant tips/);
+  });
 });

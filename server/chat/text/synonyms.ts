@@ -191,6 +191,8 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:last|final) lunch\b/g, " farewell lunch "],
   // "How much should I tip at lunch?": what to tip at restaurants.
   [/\btip(?:ping)? (?:at|for|after) (?:lunch|dinner|breakfast|meals?|the (?:restaurant|cafe|caf\u00e9))\b/g, " tip at restaurants "],
+  // "Should I spend all my dirhams before I leave?": what to do with leftover dirhams.
+  [/\bspend (?:all )?(?:of )?(?:my|our|the) (?:last |remaining |leftover )?(?:dirhams?|mad|cash|money) before (?:i|we) (?:leave|fly|go|head home)\b/g, " leftover dirhams before i fly "],
   // "Before the flight": before we fly, as the notes say it.
   [/\bbefore (?:the|my|our) flight(?: home| out)?\b/g, " before i fly "],
   // "My leftover dirhams": the notes say they are hard to change abroad.

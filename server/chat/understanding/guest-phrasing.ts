@@ -341,6 +341,18 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Are we free until dinner? it's like 4pm": when the next thing is; the hour is the guest's own.
   [/[,.?!]?\s*\b(?:it'?s|its) (?:like |about |around |almost |nearly |only |just )?\d{1,2}(?::\d{2})? ?(?:am|pm|ish)?\s*$/g, ""],
   [/\bare we free (?:rn |right now |now )?(?:until|till|til|before) (?:the )?([a-z]+)\b/g, "when is $1"],
+  // "Heyy", "heyyy": hey.
+  [/\bhey{2,}\b/g, "hey"],
+  // "What weekday is tomorrow?": the day of the week.
+  [/\bwhat weekday\b/g, "what day of the week"],
+  // "Next stop??": what comes next.
+  [/^(?:so |ok |and )?(?:what(?:'s| is|s) (?:the |our )?)?next stop\b/g, "what's next"],
+  // "What's the weather like in general?": the weather.
+  [/\s*\b(?:in general|generally|in a nutshell)\b/g, ""],
+  // "How early do they need to know about allergies?": how far ahead to tell the host.
+  [/\bhow (?:early|far ahead|long before) do (?:they|you|the host|the restaurants?) (?:need|have|want) to (?:know|hear|be told)\b/g, "how far in advance do we tell the host"],
+  // "Where do I see all the costs laid out?": where they are listed.
+  [/\s+(?:laid|set|spelled|written) out\b/g, ""],
   // "Anything after dinner tonight or just bed?": the guest's own guess at the answer.
   [/,?\s*\bor (?:just |straight to |off to )?(?:bed|sleep|chill(?:ing)?|nothing)\s*(?=\?|$)|,?\s*\bor (?:straight|right|directly) (?:to|for) the airport\s*(?=\?|$)/g, ""],
   // "What's the square called where the red kasbah is?": the square with the red kasbah.
