@@ -80,6 +80,7 @@ import { SEVENTY_FOURTH_TEST_CLOCK, seventyFourthTestQuestions } from "./seventy
 import { SEVENTY_FIFTH_TEST_CLOCK, seventyFifthTestQuestions } from "./seventy-fifth-test-questions";
 import { SEVENTY_SIXTH_TEST_CLOCK, seventySixthTestQuestions } from "./seventy-sixth-test-questions";
 import { SEVENTY_SEVENTH_TEST_CLOCK, seventySeventhTestQuestions } from "./seventy-seventh-test-questions";
+import { SEVENTY_EIGHTH_TEST_CLOCK, seventyEighthTestQuestions } from "./seventy-eighth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -168,6 +169,7 @@ export const frozenSets = [
   { key: "seventyFifth", name: "seventy-fifth frozen test set (studied after the seventy-fifth round)", questions: seventyFifthTestQuestions, clock: SEVENTY_FIFTH_TEST_CLOCK, studied: true },
   { key: "seventySixth", name: "seventy-sixth frozen test set (studied after the seventy-sixth round)", questions: seventySixthTestQuestions, clock: SEVENTY_SIXTH_TEST_CLOCK, studied: true },
   { key: "seventySeventh", name: "seventy-seventh frozen test set (studied after the seventy-seventh round)", questions: seventySeventhTestQuestions, clock: SEVENTY_SEVENTH_TEST_CLOCK, studied: true },
+  { key: "seventyEighth", name: "seventy-eighth frozen test set (studied after the seventy-eighth round)", questions: seventyEighthTestQuestions, clock: SEVENTY_EIGHTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

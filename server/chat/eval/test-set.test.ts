@@ -13,7 +13,7 @@ type Floors = { correct: number; correctOrPartial: number; wrong: number; dontKn
 const floors: Record<FrozenSetKey, Floors> = {
   first: { correct: 0.97, correctOrPartial: 0.98, wrong: 1, dontKnow: 1 },
   second: { correct: 0.98, correctOrPartial: 0.99, wrong: 1, dontKnow: 1 },
-  third: { correct: 0.97, correctOrPartial: 0.97, wrong: 1, dontKnow: 1 },
+  third: { correct: 0.98, correctOrPartial: 0.98, wrong: 1, dontKnow: 1 },
   fourth: { correct: 0.97, correctOrPartial: 0.97, wrong: 1, dontKnow: 0.96 },
   fifth: { correct: 0.95, correctOrPartial: 0.97, wrong: 1, dontKnow: 1 },
   sixth: { correct: 0.94, correctOrPartial: 0.94, wrong: 1, dontKnow: 0.96 },
@@ -87,7 +87,8 @@ const floors: Record<FrozenSetKey, Floors> = {
   seventyFourth: { correct: 0.98, correctOrPartial: 0.99, wrong: 3, dontKnow: 0.92 },
   seventyFifth: { correct: 0.95, correctOrPartial: 0.95, wrong: 8, dontKnow: 0.86 },
   seventySixth: { correct: 0.92, correctOrPartial: 0.94, wrong: 2, dontKnow: 1 },
-  seventySeventh: { correct: 0.85, correctOrPartial: 0.87, wrong: 11, dontKnow: 0.84 },
+  seventySeventh: { correct: 0.88, correctOrPartial: 0.91, wrong: 10, dontKnow: 0.84 },
+  seventyEighth: { correct: 0.94, correctOrPartial: 0.94, wrong: 2, dontKnow: 1 },
 };
 
 for (const set of frozenSets) {
