@@ -2210,4 +2210,12 @@ describe("the built-in answerer", () => {
     expect(ask("how early do they need to know about allergies", desertRoad)).toMatch(/at least two weeks before the trip/);
     expect(ask("should i spend all my dirhams before i leave", desertRoad)).not.toMatch(/Restaurant tips/);
   });
+
+  it("tells the time in Morocco and the trip day it falls on, before the trip with the date alone, and not when a day's activity is asked", () => {
+    expect(ask("what time is it there rn, my phone's still on home time", new Date("2025-11-22T16:00:00Z"))).toBe(
+      "It's 17:00 (5:00 PM) in Morocco, on Saturday, November 22, 2025 (Day 1 of the trip, Rest & Relax).\n\nMore on [Day 1](/day/1).",
+    );
+    expect(ask("whats the time in morocco right now")).toBe("It's 13:00 (1:00 PM) in Morocco, on Monday, November 10, 2025.");
+    expect(ask("what time is it on saturday at the villa")).not.toMatch(/^It's/);
+  });
 });

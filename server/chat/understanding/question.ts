@@ -43,6 +43,8 @@ export interface Question {
   stayNight?: { day: number; named: string[]; last: boolean };
   /** "What's tomorrow's date?", "what day is it?": the trip day whose date is asked, and nothing else. */
   dateOf?: number;
+  /** "What time is it there rn?": the time ("HH:MM") and date in Morocco, and the trip day it falls on, if any. */
+  clockNow?: { time: string; longDate: string; day?: number };
   /** "I did the balloon and the hammam, what's that add up to?": the trip's prices to add up, each paid `times` times. */
   costSum?: CostSum;
   /** "What's 500 dirhams in dollars?": an amount to change at the trip's rate. */

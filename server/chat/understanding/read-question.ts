@@ -6,7 +6,7 @@ import { detectKinds, isDemanding, mealTerms, withoutKindPhrases } from "./kinds
 import type { TimeOfDay } from "../../../app/content/types";
 import { stayOfNight, stays, tripNights } from "../../../app/content/stays";
 import { dayThemes } from "../../../app/content/day-themes";
-import { formatClockTime, formatIsoDate, tripStartInstant } from "../../../app/lib/trip-dates";
+import { formatClockTime, formatIsoDate, formatLongDate, tripStartInstant } from "../../../app/lib/trip-dates";
 import { daysBetween } from "../morocco-time";
 import type { Question, QuestionPart } from "./question";
 import { readConversion } from "./conversion";
@@ -59,6 +59,8 @@ const dayWords: ReadonlySet<string> = new Set(["day", "site", "theme", "page", "
 /** "What's today's theme called?", "what's the day called": the day's own name, which comes with its date. */
 const asksDayName = /\bwhat(?:'s| is|s)? (?:the |today'?s? |tomorrow'?s? |yesterday'?s? )?(?:day'?s? )?(?:theme\b|plan called\b)|\bwhat(?:'s| is|s| was)? (?:the day|that day|this day|today|tomorrow|yesterday|day \d+) (?:again )?called\b/;
 /** "What's tomorrow's date?", "what day is it today": the date of a day, asking nothing else about it. */
+/** "What time is it there rn?", "what's the time in Morocco": the time now, not an activity's. */
+const asksTheTime = /\bwhat(?:'s| is|s)? the time\b(?! (?:of|for|at)\b)|\bwhat time is it\b(?! (?:on|at|for|when)\b)/;
 const asksDayDate = /\bwhat(?:'s|s| is)? (?:the |[a-z0-9]+(?:'?s)? )?date\b|\bwhat (?:day|date)(?: of the trip)? (?:is|was) it\b|\b(?:what|which) day (?:of the trip )?(?:are|r) we (?:on|at|in)\b|\b(?:today|tomorrow|tmrw|tmr|2moro|yesterday)'?s? date\b|\bwhat day (?:number|no|#) (?:is|was|will be) (?:it|today|tomorrow|tmrw|yesterday)\b/;
 
 /** "Are we doing quad bikes at some point?", "do we go to the tannery": whether the trip does it. */
@@ -468,6 +470,7 @@ export class QuestionReader {
     // "...and what's the day called on the site?": the day's own name comes with its date.
     const onlyTheDay = merged.every((part) => part.unknown.length === 0 && part.topic.every((term) => dayWords.has(term)));
     const dateOf = dateAsked && onlyTheDay ? (tripDay ?? (dayMatch ? undefined : today)) : undefined;
+    const clockNow = asksTheTime.test(normal) && onlyTheDay && !dayMatch ? { time: formatClockTime(now), longDate: formatLongDate(now), ...(today !== undefined ? { day: today } : {}) } : undefined;
     // A greeting on a day's page is still a greeting: only a day the guest names asks for its plan.
     const smallTalk = greeting.test(normal) && !hasSubject && !namedDay;
     if (nowAsked) for (const part of merged) if (part.topic.length === 0) part.sequence = nowAsked === "next" ? "after" : "now";
@@ -490,6 +493,7 @@ export class QuestionReader {
       ...(today !== undefined ? { today } : {}),
       ...(albumDay && "day" in albumDay ? { albumDay: albumDay.day } : {}),
       ...(nowAsked || timeLeft || remaining || setsOffLater ? { moment: formatClockTime(now) } : {}),
+      ...(clockNow ? { clockNow } : {}),
       ...(remaining ? { remaining } : {}),
       ...(timeLeft ? { timeLeft } : {}),
       ...withConversion(readConversion(text.toLowerCase())),

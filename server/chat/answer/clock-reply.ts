@@ -1,0 +1,13 @@
+import { clockTime } from "../passages/day-passages";
+import { findDay } from "../../../app/content/days";
+
+/**
+ * "What time is it there rn? my phone's still on home time": the time in Morocco, which Rupa knows as it knows the
+ * date, and the trip day it falls on. `now` is the Question's moment and date.
+ */
+export function clockReply(now: { time: string; longDate: string; day?: number }): string {
+  const day = now.day !== undefined ? findDay(now.day) : undefined;
+  const tripDay = day ? ` (Day ${day.day} of the trip, ${day.theme})` : "";
+  const link = day ? `\n\nMore on [Day ${day.day}](/day/${day.day}).` : "";
+  return `It's ${clockTime(now.time)} in Morocco, on ${now.longDate}${tripDay}.${link}`;
+}
