@@ -2218,4 +2218,9 @@ describe("the built-in answerer", () => {
     expect(ask("whats the time in morocco right now")).toBe("It's 13:00 (1:00 PM) in Morocco, on Monday, November 10, 2025.");
     expect(ask("what time is it on saturday at the villa")).not.toMatch(/^It's/);
   });
+
+  it("reads 'what do X usually run' as a price and a trouble told before the question as an aside", () => {
+    expect(ask("what do card foreign fees usually run")).toMatch(/Typically 1-3%/);
+    expect(ask("my charger doesnt fit the socket here, what plug adapter do i need")).toMatch(/Type C\/E plugs/);
+  });
 });

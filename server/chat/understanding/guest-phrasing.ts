@@ -341,6 +341,10 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Are we free until dinner? it's like 4pm": when the next thing is; the hour is the guest's own.
   [/[,.?!]?\s*\b(?:it'?s|its) (?:like |about |around |almost |nearly |only |just )?\d{1,2}(?::\d{2})? ?(?:am|pm|ish)?\s*$/g, ""],
   [/\bare we free (?:rn |right now |now )?(?:until|till|til|before) (?:the )?([a-z]+)\b/g, "when is $1"],
+  // "What do card foreign fees usually run?": how much they are.
+  [/^what (?:do|does|would|will) (.+?) (?:usually |typically |normally )?run(?: (?:you|me|us))?\b/g, "how much are $1"],
+  // "My charger doesn't fit the socket here, what plug adapter do I need?": the trouble, told before the question.
+  [/^my [a-z]+ (?:doesn'?t|does not|won'?t|isn'?t|can'?t|didn'?t) [^,?]*[,.!]\s*(?=(?:what|which|how|where|do|can|is)\b)/g, ""],
   // "Heyy", "heyyy": hey.
   [/\bhey{2,}\b/g, "hey"],
   // "What weekday is tomorrow?": the day of the week.
