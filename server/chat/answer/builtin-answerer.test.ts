@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { answerBuiltin } from "../create-chat-service";
 import { evaluate, fromDevelopmentSet } from "../eval/evaluate";
 import { evalQuestions } from "../eval/questions";
@@ -2222,5 +2222,14 @@ describe("the built-in answerer", () => {
   it("reads 'what do X usually run' as a price and a trouble told before the question as an aside", () => {
     expect(ask("what do card foreign fees usually run")).toMatch(/Typically 1-3%/);
     expect(ask("my charger doesnt fit the socket here, what plug adapter do i need")).toMatch(/Type C\/E plugs/);
+  });
+
+  it("answers without writing to the console, which the server's own logger owns", () => {
+    const written = [vi.spyOn(console, "error"), vi.spyOn(console, "log"), vi.spyOn(console, "warn")];
+    for (const question of ["where r the atms", "can taxis drive into the fes medina?", "who's our guide tmrw, what's their name"]) ask(question);
+    for (const spy of written) {
+      expect(spy).not.toHaveBeenCalled();
+      spy.mockRestore();
+    }
   });
 });

@@ -193,7 +193,6 @@ function dayTitles(ranked: readonly Ranked[], part: QuestionPart, day: number): 
   return ranked.some((hit) => hit.passage.days?.includes(day) && part.topic.every((term) => hit.titleTerms.has(term)));
 }
 
-/** A day's activity that is one of the featured dinners: the one at the dinner's time on its day. */
 /** "Leave for", "go to", "get to": a question on arriving somewhere. */
 const goingTo = /\b(?:leav(?:e|ing)|head(?:ing)?|go(?:ing)?|get(?:ting)?|arriv(?:e|ing)|set(?:ting)? off|travel(?:l?ing)?) (?:back )?(?:for|to|into|in)\b/i;
 
@@ -208,6 +207,7 @@ function arrivalDay(ranked: readonly Ranked[], place: string): number | undefine
   return stays.length > 0 ? firstOf(stays) : days.length > 0 ? firstOf(days) : undefined;
 }
 
+/** A day's activity that is one of the featured dinners: the one at the dinner's time on its day. */
 function isFeaturedDinner(hit: Ranked): boolean {
   const [day, ...others] = hit.passage.days ?? [];
   return others.length === 0 && dinners.some((dinner) => dinner.day === day && dinner.time === hit.passage.time);
@@ -802,7 +802,6 @@ export class BuiltinAnswerer {
       // (an FAQ filed under "Culture & Language" only files it).
       if (part.head && !hit.titleTerms.has(part.head) && !hit.factTerms.some((terms) => terms.has(part.head!))) continue;
       const outstanding = hit === ranked[0] && standsOut(ranked.map((other) => other.score));
-      console.error("DBG", hit.passage.id, confident(part, holds, retrieval, hit === ranked[0] && standsOut(ranked.map((o) => o.score))), answering.map((a) => a.fact.text.slice(0, 50)));
       const told = lasting >= 0 && !facts.some(({ position }) => position === lasting) ? [...facts, { fact: hit.passage.facts[lasting]!, position: lasting }] : facts;
       if (confident(part, holds, retrieval, outstanding) && (!demanded.includes("cost") || wholeActivity || together(part, hit, answering))) return { hit, facts: told };
     }

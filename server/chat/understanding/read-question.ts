@@ -58,9 +58,9 @@ const asksDate = /\b(?:what|which) (?:day|date)\b(?! of (?:the )?(?:week|trip)\b
 const dayWords: ReadonlySet<string> = new Set(["day", "site", "theme", "page", "itinerary", "number"]);
 /** "What's today's theme called?", "what's the day called": the day's own name, which comes with its date. */
 const asksDayName = /\bwhat(?:'s| is|s)? (?:the |today'?s? |tomorrow'?s? |yesterday'?s? )?(?:day'?s? )?(?:theme\b|plan called\b)|\bwhat(?:'s| is|s| was)? (?:the day|that day|this day|today|tomorrow|yesterday|day \d+) (?:again )?called\b/;
-/** "What's tomorrow's date?", "what day is it today": the date of a day, asking nothing else about it. */
 /** "What time is it there rn?", "what's the time in Morocco": the time now, not an activity's. */
 const asksTheTime = /\bwhat(?:'s| is|s)? the time\b(?! (?:of|for|at)\b)|\bwhat time is it\b(?! (?:on|at|for|when)\b)/;
+/** "What's tomorrow's date?", "what day is it today": the date of a day, asking nothing else about it. */
 const asksDayDate = /\bwhat(?:'s|s| is)? (?:the |[a-z0-9]+(?:'?s)? )?date\b|\bwhat (?:day|date)(?: of the trip)? (?:is|was) it\b|\b(?:what|which) day (?:of the trip )?(?:are|r) we (?:on|at|in)\b|\b(?:today|tomorrow|tmrw|tmr|2moro|yesterday)'?s? date\b|\bwhat day (?:number|no|#) (?:is|was|will be) (?:it|today|tomorrow|tmrw|yesterday)\b/;
 
 /** "Are we doing quad bikes at some point?", "do we go to the tannery": whether the trip does it. */
@@ -148,13 +148,14 @@ const bareAction = /\b(?:i|we|you) (?:have to |need to |got to )?(?:sign up|book
 const aboutAssistant =
   /\b(?:who|what) (?:even |exactly |actually )?(?:are|r) (?:you|u)\b|\bwho am i (?:talking|speaking|chatting) (?:to|with)\b|\b(?:are (?:you|u)|is rupa) (?:really |actually |truly )?(?:a |an )?(?:real |actual )?(?:goat|bot|robot|human|person|ai)\b(?: or (?:a |an )?(?:real |actual )?(?:goat|bot|robot|human|person|ai)\b)?|\bare (?:you|u) real\b|\byour name\b|\b(?:who|what)(?: even| exactly| actually)?(?: is|'s|s| was) rupa\b|\bwhat can (?:you|u|rupa) (?:do|help)|\bare (?:you|u) (?:chat ?gpt|gpt|an? (?:llm|chatbot|chat bot))\b/;
 
+/** "Where do we go after dinner?", "after the photos where do we go": the way on, and which way to look. */
+const whereWeGo = /\bwhere (?:do|are|will|r) we (?:go|going|head|heading)\b(?: to)?(?: (after|before)\b)?/;
+
 /**
  * "What do we do after the hammam?", "what's before dinner", "after lunch what's on", "after the bday dinner are we
  * going out?", "are we going out after the birthday dinner?": a question (no kind asked) about what comes next to
  * something; "what do I do with my dirhams before flying" asks about the dirhams.
  */
-/** "Where do we go after dinner?", "after the photos where do we go": the way on, and which way to look. */
-const whereWeGo = /\bwhere (?:do|are|will|r) we (?:go|going|head|heading)\b(?: to)?(?: (after|before)\b)?/;
 const sequenceWord = /^(?:and )?the (?:one|thing) (after|before)\b|^(?:(?:and|so|ok|okay)\s+)*(after|before)\s+(?:the |that |this |our )?[a-z]+(?: [a-z]+)?\s*[?!.]*$|^(?:and |ok |so )?(?:what|what's|whats)\b(?:(?!\b(?:with|w|my|our)\b).)*?\b(after|before)\b(?! i (?:land|arrive|get in|get there)\b| last\b| yesterday\b)|^(?:and |so |ok )?(after|before)\b[^?]*?\b(?:what|what's|whats|are we|do we|is there)\b|^(?:and |so |wait )?(?:are|r|do|will) we (?:going out|go out|heading out|head out|doing anything|do anything|going anywhere|go anywhere) (after|before)\b/;
 
 /** "What's next?", "what are we doing now?": questions about the moment they are asked. */
