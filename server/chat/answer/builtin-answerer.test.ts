@@ -2232,4 +2232,8 @@ describe("the built-in answerer", () => {
       spy.mockRestore();
     }
   });
+
+  it("reads 'is the photographer tomorrow or when' as when the photographer comes", () => {
+    expect(ask("is the photographer tomorrow or when", new Date("2025-11-23T15:30:00Z"))).toMatch(/^Group Photoshoot is on Day 4, Tuesday, November 25/);
+  });
 });

@@ -345,6 +345,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/^what (?:do|does|would|will) (.+?) (?:usually |typically |normally )?run(?: (?:you|me|us))?\b/g, "how much are $1"],
   // "My charger doesn't fit the socket here, what plug adapter do I need?": the trouble, told before the question.
   [/^my [a-z]+ (?:doesn'?t|does not|won'?t|isn'?t|can'?t|didn'?t) [^,?]*[,.!]\s*(?=(?:what|which|how|where|do|can|is)\b)/g, ""],
+  // "Is the photographer tomorrow or when?": when it is.
+  [/^(?:so |and )?is (?:the |our )?([a-z]+(?: [a-z]+)?) (?:today|tonight|tomorrow|tmrw) or when\b/g, "when is the $1"],
   // "Heyy", "heyyy": hey.
   [/\bhey{2,}\b/g, "hey"],
   // "What weekday is tomorrow?": the day of the week.
