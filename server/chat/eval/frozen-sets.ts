@@ -82,6 +82,7 @@ import { SEVENTY_SIXTH_TEST_CLOCK, seventySixthTestQuestions } from "./seventy-s
 import { SEVENTY_SEVENTH_TEST_CLOCK, seventySeventhTestQuestions } from "./seventy-seventh-test-questions";
 import { SEVENTY_EIGHTH_TEST_CLOCK, seventyEighthTestQuestions } from "./seventy-eighth-test-questions";
 import { SEVENTY_NINTH_TEST_CLOCK, seventyNinthTestQuestions } from "./seventy-ninth-test-questions";
+import { EIGHTIETH_TEST_CLOCK, eightiethTestQuestions } from "./eightieth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -172,6 +173,7 @@ export const frozenSets = [
   { key: "seventySeventh", name: "seventy-seventh frozen test set (studied after the seventy-seventh round)", questions: seventySeventhTestQuestions, clock: SEVENTY_SEVENTH_TEST_CLOCK, studied: true },
   { key: "seventyEighth", name: "seventy-eighth frozen test set (studied after the seventy-eighth round)", questions: seventyEighthTestQuestions, clock: SEVENTY_EIGHTH_TEST_CLOCK, studied: true },
   { key: "seventyNinth", name: "seventy-ninth frozen test set (studied after the seventy-ninth round)", questions: seventyNinthTestQuestions, clock: SEVENTY_NINTH_TEST_CLOCK, studied: true },
+  { key: "eightieth", name: "eightieth frozen test set (studied after the eightieth round)", questions: eightiethTestQuestions, clock: EIGHTIETH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
