@@ -2213,9 +2213,9 @@ describe("the built-in answerer", () => {
 
   it("tells the time in Morocco and the trip day it falls on, before the trip with the date alone, and not when a day's activity is asked", () => {
     expect(ask("what time is it there rn, my phone's still on home time", new Date("2025-11-22T16:00:00Z"))).toBe(
-      "It's 17:00 (5:00 PM) in Morocco, on Saturday, November 22, 2025 (Day 1 of the trip, Rest & Relax).\n\nMore on [Day 1](/day/1).",
+      "It's 17:00 (5:00 PM) Morocco time (UTC+1 in November), on Saturday, November 22, 2025 (Day 1 of the trip, Rest & Relax).\n\nMore on [Day 1](/day/1).",
     );
-    expect(ask("whats the time in morocco right now")).toBe("It's 13:00 (1:00 PM) in Morocco, on Monday, November 10, 2025.");
+    expect(ask("whats the time in morocco right now")).toBe("It's 13:00 (1:00 PM) Morocco time (UTC+1 in November), on Monday, November 10, 2025.");
     expect(ask("what time is it on saturday at the villa")).not.toMatch(/^It's/);
   });
 
@@ -2235,5 +2235,9 @@ describe("the built-in answerer", () => {
 
   it("reads 'is the photographer tomorrow or when' as when the photographer comes", () => {
     expect(ask("is the photographer tomorrow or when", new Date("2025-11-23T15:30:00Z"))).toMatch(/^Group Photoshoot is on Day 4, Tuesday, November 25/);
+  });
+
+  it("reads 'the 2nd stop tomorrow' as a stop of tomorrow's plan, not November 2", () => {
+    expect(ask("whats the 2nd stop tomorrow", new Date("2025-11-27T14:30:00Z"))).toMatch(/^Day 7, Friday, November 28[\s\S]*11:30 Bou Inania Madrasa/);
   });
 });

@@ -1,5 +1,6 @@
 import { clockTime } from "../passages/day-passages";
 import { findDay } from "../../../app/content/days";
+import { practical } from "../../../app/content/practical";
 
 /**
  * "What time is it there rn? my phone's still on home time": the time in Morocco, which Rupa knows as it knows the
@@ -9,5 +10,5 @@ export function clockReply(now: { time: string; longDate: string; day?: number }
   const day = now.day !== undefined ? findDay(now.day) : undefined;
   const tripDay = day ? ` (Day ${day.day} of the trip, ${day.theme})` : "";
   const link = day ? `\n\nMore on [Day ${day.day}](/day/${day.day}).` : "";
-  return `It's ${clockTime(now.time)} in Morocco, on ${now.longDate}${tripDay}.${link}`;
+  return `It's ${clockTime(now.time)} ${practical.timeZone}, on ${now.longDate}${tripDay}.${link}`;
 }
