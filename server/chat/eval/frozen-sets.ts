@@ -83,6 +83,7 @@ import { SEVENTY_SEVENTH_TEST_CLOCK, seventySeventhTestQuestions } from "./seven
 import { SEVENTY_EIGHTH_TEST_CLOCK, seventyEighthTestQuestions } from "./seventy-eighth-test-questions";
 import { SEVENTY_NINTH_TEST_CLOCK, seventyNinthTestQuestions } from "./seventy-ninth-test-questions";
 import { EIGHTIETH_TEST_CLOCK, eightiethTestQuestions } from "./eightieth-test-questions";
+import { EIGHTY_FIRST_TEST_CLOCK, eightyFirstTestQuestions } from "./eighty-first-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -174,6 +175,7 @@ export const frozenSets = [
   { key: "seventyEighth", name: "seventy-eighth frozen test set (studied after the seventy-eighth round)", questions: seventyEighthTestQuestions, clock: SEVENTY_EIGHTH_TEST_CLOCK, studied: true },
   { key: "seventyNinth", name: "seventy-ninth frozen test set (studied after the seventy-ninth round)", questions: seventyNinthTestQuestions, clock: SEVENTY_NINTH_TEST_CLOCK, studied: true },
   { key: "eightieth", name: "eightieth frozen test set (studied after the eightieth round)", questions: eightiethTestQuestions, clock: EIGHTIETH_TEST_CLOCK, studied: true },
+  { key: "eightyFirst", name: "eighty-first frozen test set (studied after the eighty-first round)", questions: eightyFirstTestQuestions, clock: EIGHTY_FIRST_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

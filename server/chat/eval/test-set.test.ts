@@ -90,7 +90,8 @@ const floors: Record<FrozenSetKey, Floors> = {
   seventySeventh: { correct: 0.88, correctOrPartial: 0.91, wrong: 10, dontKnow: 0.84 },
   seventyEighth: { correct: 0.96, correctOrPartial: 0.96, wrong: 2, dontKnow: 1 },
   seventyNinth: { correct: 0.97, correctOrPartial: 0.98, wrong: 3, dontKnow: 0.95 },
-  eightieth: { correct: 0.91, correctOrPartial: 0.91, wrong: 7, dontKnow: 0.9 },
+  eightieth: { correct: 0.91, correctOrPartial: 0.93, wrong: 5, dontKnow: 0.9 },
+  eightyFirst: { correct: 0.96, correctOrPartial: 0.96, wrong: 2, dontKnow: 0.95 },
 };
 
 for (const set of frozenSets) {
