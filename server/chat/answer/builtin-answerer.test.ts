@@ -2211,11 +2211,13 @@ describe("the built-in answerer", () => {
     expect(ask("should i spend all my dirhams before i leave", desertRoad)).not.toMatch(/Restaurant tips/);
   });
 
-  it("tells the time in Morocco and the trip day it falls on, before the trip with the date alone, and not when a day's activity is asked", () => {
+  it("tells the time in Morocco and the trip day it falls on, before the trip with the date alone, from any page, and not when a day's activity is asked", () => {
     expect(ask("what time is it there rn, my phone's still on home time", new Date("2025-11-22T16:00:00Z"))).toBe(
       "It's 17:00 (5:00 PM) Morocco time (UTC+1 in November), on Saturday, November 22, 2025 (Day 1 of the trip, Rest & Relax).\n\nMore on [Day 1](/day/1).",
     );
     expect(ask("whats the time in morocco right now")).toBe("It's 13:00 (1:00 PM) Morocco time (UTC+1 in November), on Monday, November 10, 2025.");
+    // Asked from a day's page, whose day the question does not name.
+    expect(ask("what time is it there rn", new Date("2025-11-22T16:00:00Z"), "/day/5")).toMatch(/^It's 17:00 \(5:00 PM\) Morocco time/);
     expect(ask("what time is it on saturday at the villa")).not.toMatch(/^It's/);
   });
 

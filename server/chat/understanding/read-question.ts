@@ -471,7 +471,8 @@ export class QuestionReader {
     // "...and what's the day called on the site?": the day's own name comes with its date.
     const onlyTheDay = merged.every((part) => part.unknown.length === 0 && part.topic.every((term) => dayWords.has(term)));
     const dateOf = dateAsked && onlyTheDay ? (tripDay ?? (dayMatch ? undefined : today)) : undefined;
-    const clockNow = asksTheTime.test(normal) && onlyTheDay && !dayMatch ? { time: formatClockTime(now), longDate: formatLongDate(now), ...(today !== undefined ? { day: today } : {}) } : undefined;
+    // The time now, wherever it is asked from: a day's page names no day of its own to the question.
+    const clockNow = asksTheTime.test(normal) && onlyTheDay && !namedDay ? { time: formatClockTime(now), longDate: formatLongDate(now), ...(today !== undefined ? { day: today } : {}) } : undefined;
     // A greeting on a day's page is still a greeting: only a day the guest names asks for its plan.
     const smallTalk = greeting.test(normal) && !hasSubject && !namedDay;
     if (nowAsked) for (const part of merged) if (part.topic.length === 0) part.sequence = nowAsked === "next" ? "after" : "now";
