@@ -16,6 +16,9 @@ import { albumHref } from "../../../app/components/gallery/album-view";
 import { dayCalendarLabel, dayCalendarPath } from "../../../app/lib/calendar-paths";
 import { sectionLinks } from "../../../app/components/layout/nav-entries";
 import { dinners } from "../../../app/content/dinners";
+import { dayThemes } from "../../../app/content/day-themes";
+import { nightsSpentAt } from "../../../app/content/stays";
+import { stayNamed } from "../understanding/stay-meant";
 
 const MAX_FACTS = 3;
 /** "The tannery smells, any tips?": every sentence the notes hold on the subject is advice on it. */
@@ -198,13 +201,13 @@ const goingTo = /\b(?:leav(?:e|ing)|head(?:ing)?|go(?:ing)?|get(?:ting)?|arriv(?
 
 /**
  * The day we arrive at a place: the first night we sleep there ("the desert" is the desert camp's night, not the
- * Agafay desert day), or else the first day titled with it ("Casablanca & Departure").
+ * Agafay desert day), or else the first day whose theme names it ("Casablanca & Departure").
  */
-function arrivalDay(ranked: readonly Ranked[], place: string): number | undefined {
-  const firstOf = (hits: Ranked[]) => Math.min(...hits.map((hit) => hit.passage.days![0]!));
-  const stays = ranked.filter((hit) => hit.passage.url === "/accommodations" && hit.passage.days && (hit.titleTerms.has(place) || hit.factTerms.some((terms) => terms.has(place))));
-  const days = ranked.filter((hit) => hit.passage.days && hit.passage.id === `day-${hit.passage.days[0]}` && hit.titleTerms.has(place));
-  return stays.length > 0 ? firstOf(stays) : days.length > 0 ? firstOf(days) : undefined;
+function arrivalDay(place: string): number | undefined {
+  const stay = stayNamed(place);
+  if (stay) return nightsSpentAt(stay)[0];
+  const day = dayThemes.findIndex((theme) => tokenize(theme).includes(place));
+  return day >= 0 ? day : undefined;
 }
 
 /** A day's activity that is one of the featured dinners: the one at the dinner's time on its day. */
@@ -427,8 +430,12 @@ export class BuiltinAnswerer {
   /** A sentence naming a quarter of town, the medina or the outskirts: where a place is, to the part of town. */
   private readonly quarterText: RegExp;
 
+  /** The towns each trip day is spent in, as terms. */
+  private readonly townTermsByDay: readonly (readonly string[])[];
+
   constructor(private readonly options: BuiltinAnswererOptions) {
     this.townTerms = new Set([...options.towns].flatMap((town) => tokenize(town)));
+    this.townTermsByDay = options.townsByDay.map((towns) => towns.flatMap((town) => tokenize(town)));
     this.quarterText = new RegExp(`\\b(?:${[...options.quarters, "medina", "el-Bali", "outskirts"].join("|")})\\b`, "i");
   }
 
@@ -557,7 +564,7 @@ export class BuiltinAnswerer {
     if (asked.some(named)) return false;
     const located = hit.passage.facts.findIndex((fact) => fact.kind === "where");
     const held = located >= 0 ? [...hit.factTerms[located]!].filter((term) => this.townTerms.has(term)) : [];
-    const spentIn = held.length > 0 ? held : hit.passage.days.flatMap((day) => this.options.townsByDay[day] ?? []).flatMap((town) => tokenize(town));
+    const spentIn = held.length > 0 ? held : hit.passage.days.flatMap((day) => this.townTermsByDay[day] ?? []);
     return spentIn.length > 0 && !asked.some((term) => spentIn.includes(term));
   }
 
@@ -680,7 +687,7 @@ export class BuiltinAnswerer {
               : [...ranked.filter(asksThis), ...sameDayFirst(ranked.filter((hit) => !asksThis(hit)), day)];
     // "When do we get to Fes?", "when do we leave for the desert?": the day we arrive there.
     const goal = part.topic.length === 1 ? part.topic[0]! : undefined;
-    const arrival = goal && day === undefined && demanded.includes("when") && (this.townTerms.has(goal) || goingTo.test(question.text)) ? arrivalDay(ranked, goal) : undefined;
+    const arrival = goal && day === undefined && demanded.includes("when") && (this.townTerms.has(goal) || goingTo.test(question.text)) ? arrivalDay(goal) : undefined;
     if (arrival !== undefined) candidates.sort((a, b) => Number(b.passage.id === `day-${arrival}`) - Number(a.passage.id === `day-${arrival}`));
     if (question.journey) candidates.sort((a, b) => Number(rightWay(b, question.journey!)) - Number(rightWay(a, question.journey!)));
     // "What did we eat at the welcome dinner?": the Dinners page tells the dishes, the day only the evening.

@@ -1,4 +1,4 @@
-import { days } from "../../../app/content";
+import { findDay } from "../../../app/content/days";
 import { stayOfNight } from "../../../app/content/stays";
 import { dayLongDate } from "../../../app/lib/trip-dates";
 import { tokenize } from "../text/tokenize";
@@ -15,7 +15,7 @@ export function stayNightReply({ day, named, last }: NonNullable<Question["stayN
   const more = `\n\nMore on [Accommodations](/accommodations) and [Day ${day}](/day/${day}).`;
   if (!stay) {
     // "Where are we sleeping tonight?" on the last day: nowhere booked, and the day's last activity says where we go instead.
-    const last = days[day]?.activities.at(-1);
+    const last = findDay(day)?.activities.at(-1);
     const then = last ? ` with ${last.title} at ${last.time} (${last.location})` : "";
     return `No stay is booked for ${night}: the trip ends that day${then}.${more}`;
   }

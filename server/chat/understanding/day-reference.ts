@@ -1,8 +1,8 @@
 import { parseDayId } from "../../../app/lib/day-id";
 import { dayDate, formatIsoDate, formatLongDate, formatWeekday } from "../../../app/lib/trip-dates";
 import { daysBetween } from "../morocco-time";
-import { tokenize } from "../text/tokenize";
-import { nightsSpentAt, stays } from "../../../app/content/stays";
+import { nightsSpentAt } from "../../../app/content/stays";
+import { stayNamed } from "./stay-meant";
 
 /** A trip day the question points at, or a day outside the trip ("today" before it starts). */
 export type DayReference =
@@ -166,8 +166,7 @@ export interface DayMatch {
 
 /** The last night spent at a stay named by its town or kind ("fes", "villa"), if any. */
 function lastNightAt(place: string): number | undefined {
-  const [term] = tokenize(place);
-  const stay = stays.find((each) => term !== undefined && tokenize(`${each.title} ${each.location}`).includes(term));
+  const stay = stayNamed(place);
   return stay ? nightsSpentAt(stay).at(-1) : undefined;
 }
 

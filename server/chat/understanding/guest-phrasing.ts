@@ -338,8 +338,7 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(yesterday|today|last night|this morning|the [a-z]+ day|day \d|saturday|sunday|monday|tuesday|wednesday|thursday|friday) (?:was|is) (?:a |such a |all a |kind of a |kinda a )?(?:blur|haze|whirlwind|mess)\b,?\s*(?:lol |haha )?/g, "$1 "],
   // "The smelly place we went to at 2 this afternoon": the part of the day names it; the guest's hour is approximate.
   [/\bat (?:like |about |around )?\d{1,2}(?::\d{2})?(?: ?[ap]m)?(?= (?:this |in the )?(?:afternoon|morning|evening|tonight|today)\b)/g, ""],
-  // "Are we free until dinner? it's like 4pm": when the next thing is; the hour is the guest's own.
-  [/[,.?!]?\s*\b(?:it'?s|its) (?:like |about |around |almost |nearly |only |just )?\d{1,2}(?::\d{2})? ?(?:am|pm|ish)?\s*$/g, ""],
+  // "Are we free until dinner?": when the next thing is.
   [/\bare we free (?:rn |right now |now )?(?:until|till|til|before) (?:the )?([a-z]+)\b/g, "when is $1"],
   // "What do card foreign fees usually run?": how much they are.
   [/^what (?:do|does|would|will) (.+?) (?:usually |typically |normally )?run(?: (?:you|me|us))?\b/g, "how much are $1"],

@@ -4,6 +4,12 @@ import { tokenize } from "../text/tokenize";
 
 export const stayTerms = (stay: Stay): Set<string> => new Set(tokenize(`${stay.title} ${stay.location}`));
 
+/** The first stay whose title or location holds the word ("fes", "desert", "villa"), if any. */
+export function stayNamed(word: string): Stay | undefined {
+  const [term] = tokenize(word);
+  return term === undefined ? undefined : stays.find((stay) => stayTerms(stay).has(term));
+}
+
 /** The morning we leave a stay: the day after its last night (the villa's fifth night, paid for, is spent at the camp). */
 export const leavingDay = (stay: Stay): number => nightsSpentAt(stay).at(-1)! + 1;
 
