@@ -2242,4 +2242,9 @@ describe("the built-in answerer", () => {
   it("reads 'the 2nd stop tomorrow' as a stop of tomorrow's plan, not November 2", () => {
     expect(ask("whats the 2nd stop tomorrow", new Date("2025-11-27T14:30:00Z"))).toMatch(/^Day 7, Friday, November 28[\s\S]*11:30 Bou Inania Madrasa/);
   });
+
+  it("reads charging 'my stuff' with a converter as the plug question, and charging at the camp as unknown", () => {
+    expect(ask("do i need a converter to charge my stuff")).toMatch(/Type C\/E plugs/);
+    expect(ask("can i charge my stuff at the camp")).toMatch(/^I don't know/);
+  });
 });

@@ -137,7 +137,6 @@ export const phrases: [RegExp, string][] = [
   [/\b(?:roll|rolled|rolling|pull|pulled|pulling) (?:in|into)\b|\b(?:we|i|you) (?:get|got) in(?:to)?\b|(?:^|\b(?:i|we) )\s*(?:came|flew) in\b/g, " arrive "],
   [/\bait ben ?haddou\b/g, " ait benhaddou "],
   [/\b(?:be|get) out of\b/g, " checkout "],
-  // "Where can I charge my phone?" asks for a socket, not a price.
   [/\bslow (?:wi[- ]?fi|internet|connection|signal)\b/g, " slow connection "],
   [/\b(?:city|town) cent(?:er|re)\b/g, " downtown "],
   [/\b(?:which|what) (?:cities|towns?|places) (?:are|r) we\b(?: (?:actually|really))?|\b(?:what|which) (?:are )?(?:all )?the (?:places|cities|towns) (?:we go|we're going|we are going|we visit|we see)\b|\bwhere (?:all )?(?:are|r) we going\b/g, " destinations "],
@@ -149,7 +148,10 @@ export const phrases: [RegExp, string][] = [
   // "A passing shower" is no mountain pass.
   [/\bpassing shower\b/g, " shower "],
   [/\b(?:as )?(?:one|a single) (?:file|download)\b/g, " zip "],
-  [/\bcharg(?:e|ing) (?:my|your|the|our|a) (?:phones?|laptops?|cameras?|devices?)\b/g, " phone battery "],
+  // "Do I need a converter to charge my stuff?" asks about the adapter, not whether there is power.
+  [/\b(converters?|adapters?|adaptors?|plugs?)\b([^?.!]*?) (?:to|for) charg(?:e|ing) (?:my|your|the|our|a) [a-z]+\b/g, " $1$2 "],
+  // "Where can I charge my phone?" asks for a socket, not a price; so does charging "my stuff".
+  [/\bcharg(?:e|ing) (?:my|your|the|our|a) (?:phones?|laptops?|cameras?|devices?|stuff|things|electronics|gadgets|tablets?|ipads?)\b/g, " phone battery "],
   [/\b(?:head(?:ing)?|set(?:ting)?) (?:out|off)\b/g, " leave "],
   [/\b(?:any|some) (?:tips?|tricks?|hacks?)(?=\s*[?!.]*\s*$)/g, " advice "],
   [/\bwi[- ]?fi\b/g, " wifi "],
@@ -241,7 +243,7 @@ export const phrases: [RegExp, string][] = [
 export const synonymGroups: Record<string, string[]> = {
   cost: ["price", "cost", "fee", "charge", "expensive", "cheap", "pay", "paying", "paid", "usd", "dollar", "buck", "owe", "pricey", "spend", "ticket", "admission", "entrance", "entry", "free", "prepaid", "prepay"],
   when: ["when", "date", "time", "schedule", "timing", "hour"],
-  plug: ["plug", "adapter", "adaptor", "socket", "outlet", "voltage", "volt", "electricity", "electric", "charger", "power", "220v"],
+  plug: ["plug", "adapter", "adaptor", "converter", "socket", "outlet", "voltage", "volt", "electricity", "electric", "charger", "power", "220v"],
   weather: ["weather", "temperature", "temp", "climate", "degree", "hot", "cold", "warm", "chilly", "celsius"],
   tip: ["tip", "tipping", "gratuity"],
   // "The guy with the handcart": the porter.
