@@ -84,6 +84,9 @@ import { SEVENTY_EIGHTH_TEST_CLOCK, seventyEighthTestQuestions } from "./seventy
 import { SEVENTY_NINTH_TEST_CLOCK, seventyNinthTestQuestions } from "./seventy-ninth-test-questions";
 import { EIGHTIETH_TEST_CLOCK, eightiethTestQuestions } from "./eightieth-test-questions";
 import { EIGHTY_FIRST_TEST_CLOCK, eightyFirstTestQuestions } from "./eighty-first-test-questions";
+import { EIGHTY_SECOND_TEST_CLOCK, eightySecondTestQuestions } from "./eighty-second-test-questions";
+import { EIGHTY_THIRD_TEST_CLOCK, eightyThirdTestQuestions } from "./eighty-third-test-questions";
+import { EIGHTY_FOURTH_TEST_CLOCK, eightyFourthTestQuestions } from "./eighty-fourth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -176,6 +179,9 @@ export const frozenSets = [
   { key: "seventyNinth", name: "seventy-ninth frozen test set (studied after the seventy-ninth round)", questions: seventyNinthTestQuestions, clock: SEVENTY_NINTH_TEST_CLOCK, studied: true },
   { key: "eightieth", name: "eightieth frozen test set (studied after the eightieth round)", questions: eightiethTestQuestions, clock: EIGHTIETH_TEST_CLOCK, studied: true },
   { key: "eightyFirst", name: "eighty-first frozen test set (studied after the eighty-first round)", questions: eightyFirstTestQuestions, clock: EIGHTY_FIRST_TEST_CLOCK, studied: true },
+  { key: "eightySecond", name: "eighty-second frozen test set (studied after the eighty-second round)", questions: eightySecondTestQuestions, clock: EIGHTY_SECOND_TEST_CLOCK, studied: true },
+  { key: "eightyThird", name: "eighty-third frozen test set (studied after the eighty-third round)", questions: eightyThirdTestQuestions, clock: EIGHTY_THIRD_TEST_CLOCK, studied: true },
+  { key: "eightyFourth", name: "eighty-fourth frozen test set (studied after the eighty-fourth round)", questions: eightyFourthTestQuestions, clock: EIGHTY_FOURTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

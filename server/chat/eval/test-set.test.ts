@@ -92,6 +92,9 @@ const floors: Record<FrozenSetKey, Floors> = {
   seventyNinth: { correct: 0.97, correctOrPartial: 0.98, wrong: 3, dontKnow: 0.95 },
   eightieth: { correct: 0.91, correctOrPartial: 0.93, wrong: 5, dontKnow: 0.9 },
   eightyFirst: { correct: 0.96, correctOrPartial: 0.96, wrong: 2, dontKnow: 0.95 },
+  eightySecond: { correct: 0.95, correctOrPartial: 0.95, wrong: 4, dontKnow: 0.9 },
+  eightyThird: { correct: 0.93, correctOrPartial: 0.93, wrong: 6, dontKnow: 0.97 },
+  eightyFourth: { correct: 0.93, correctOrPartial: 0.94, wrong: 5, dontKnow: 0.94 },
 };
 
 for (const set of frozenSets) {
