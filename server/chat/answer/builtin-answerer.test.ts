@@ -2247,4 +2247,18 @@ describe("the built-in answerer", () => {
     expect(ask("do i need a converter to charge my stuff")).toMatch(/Type C\/E plugs/);
     expect(ask("can i charge my stuff at the camp")).toMatch(/^I don't know/);
   });
+
+  it("reads 'what was the first thing on today's schedule' as the day's first activity, whatever the time now", () => {
+    const noonOnDay4 = new Date("2025-11-25T11:00:00Z");
+    expect(ask("what was the first thing on today's schedule", noonOnDay4)).toMatch(/^Group Photoshoot is on Day 4, [^.]*08:30/);
+    expect(ask("what's the first thing today", noonOnDay4)).toMatch(/^Group Photoshoot is on Day 4/);
+    expect(ask("what was the first thing yesterday", noonOnDay4)).toMatch(/^Hot Air Balloon at Sunrise is on Day 3/);
+  });
+
+  it("reads 'where do we go at 3 tomorrow' as the activity under way then, and 'at 7 tonight' as the evening's", () => {
+    const friday = new Date("2025-11-28T09:00:00Z");
+    expect(ask("where do we go at 3 tomorrow", friday)).toMatch(/^Ras El Maa & the Spanish Mosque is on Day 8, [^.]*15:00/);
+    expect(ask("what are we doing at 8am tomorrow", friday)).toMatch(/^Drive Into the Rif Mountains is on Day 8/);
+    expect(ask("whats happening at 7 tonight", friday)).toMatch(/^Riad Dinner in Fes is on Day 7, [^.]*19:30/);
+  });
 });

@@ -327,8 +327,10 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bhow (?:do|can|would|should) (?:i|we) (?:get|order|have) (?:the )?(it|one|them|that|breakfast|brekkie|lunch)\b|\bhow do (?:i|we) get in on (it|that|this)\b/g, "how do i sign up for $1$2"],
   // "How far in advance were we supposed to say, and to who?": and who to tell.
   [/,?\s*\band to who(?:m)?\b/g, " and who do we tell"],
-  // "What's the first thing on the 27th, and what time?": when and with what the day starts.
+  // "What's the first thing on the 27th, and what time?", "what was the first thing on today's schedule": when and with
+  // what the day starts (or started).
   [/\bwhat(?:'s| is|s) (?:the )?first(?: thing| activity| item| stop| up)?(?: we do)?(?= (?:on|for|tomorrow|tmrw|today|tonight|this)\b)/g, "what time do we start"],
+  [/\bwhat (?:was|were) (?:the )?first(?: thing| activity| item| stop)?(?: we did)?(?= (?:on|for|today|this|yesterday)\b)/g, "what time did we start"],
   [/(?<=\bwhat time do we start\b[^?]*?),?\s*(?:and|&|\+) (?:what|wat) time\b/g, ""],
   // "What did we do on Saturday, already feels like a week ago": how long ago it feels, not when it was.
   [/,?\s*(?:it )?(?:already |honestly )?feels like (?:a week|ages|forever|a month|years|a lifetime|a year)(?: ago)?\b/g, ""],

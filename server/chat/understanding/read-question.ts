@@ -476,6 +476,11 @@ export class QuestionReader {
     // A greeting on a day's page is still a greeting: only a day the guest names asks for its plan.
     const smallTalk = greeting.test(normal) && !hasSubject && !namedDay;
     if (nowAsked) for (const part of merged) if (part.topic.length === 0) part.sequence = nowAsked === "next" ? "after" : "now";
+    // "Where do we go at 3 tomorrow?": what is under way at that time of the day named.
+    const timeAsked = tripDay !== undefined && !nowAsked ? clockTimeAsked(text.toLowerCase()) : undefined;
+    if (timeAsked) for (const part of merged) part.topic = part.topic.filter((term) => !/^\d+$/.test(term));
+    const atTimeAsked = timeAsked !== undefined && merged.some((part) => part.topic.length === 0 && !part.sequence);
+    if (atTimeAsked) for (const part of merged) if (part.topic.length === 0) part.sequence = "now";
     // "What's left on today's schedule after we arrive?": what is left is after the moment anyway.
     if (remaining) {
       for (const part of merged) {
@@ -487,14 +492,14 @@ export class QuestionReader {
     // "What time do we head out for the desert thing today?": asked later that day, the next setting off, not the
     // morning's ("what time did we leave this morning" is the morning's).
     const lowered = text.toLowerCase();
-    const setsOffLater = tripDay !== undefined && tripDay === today && merged.some((part) => part.setsOff) && !pastTense.test(lowered) && !/\b(?:morning|start|official)\b/.test(lowered);
+    const setsOffLater = tripDay !== undefined && tripDay === today && merged.some((part) => part.setsOff) && !pastTense.test(lowered) && !/\b(?:morning|start|first|official)\b/.test(lowered);
     return {
       text,
       parts: merged,
       day: dayMatch?.reference,
       ...(today !== undefined ? { today } : {}),
       ...(albumDay && "day" in albumDay ? { albumDay: albumDay.day } : {}),
-      ...(nowAsked || timeLeft || remaining || setsOffLater ? { moment: formatClockTime(now) } : {}),
+      ...(atTimeAsked ? { moment: timeAsked } : nowAsked || timeLeft || remaining || setsOffLater ? { moment: formatClockTime(now) } : {}),
       ...(clockNow ? { clockNow } : {}),
       ...(remaining ? { remaining } : {}),
       ...(timeLeft ? { timeLeft } : {}),
@@ -734,6 +739,26 @@ export class QuestionReader {
       fromKindWords: subject.length === 0,
     };
   }
+}
+
+/** "At 3", "at 15:00", "around 7:30pm": a time of day asked about. */
+const atClockTime = /\bat (?:about |around )?(\d{1,2})(?:[:.h](\d{2}))? ?([ap])?(?:\.?m\b\.?)?(?=\s|[?!.,]|$)/;
+
+/**
+ * The time asked, as the plan writes it ("15:30" for "at 3"). With no am or pm, the plan's hours run from morning to night, so
+ * "at 3" is 15:00, and "at 7 tonight" is 19:00.
+ */
+function clockTimeAsked(text: string): string | undefined {
+  const match = atClockTime.exec(text);
+  if (!match) return undefined;
+  const hours = Number(match[1]);
+  const minutes = match[2] ?? "00";
+  if (hours > 23 || Number(minutes) > 59) return undefined;
+  const afternoon = hours <= 6 || /\b(?:tonight|afternoon|evening|night)\b/.test(text);
+  const inDay = match[3] ? (hours % 12) + (match[3] === "p" ? 12 : 0) : hours < 12 && afternoon ? hours + 12 : hours;
+  // "At 7" means about then: what starts within the half hour after is what the guest will be doing.
+  const soon = inDay * 60 + Number(minutes) + 30;
+  return `${String(Math.min(Math.floor(soon / 60), 23)).padStart(2, "0")}:${String(soon % 60).padStart(2, "0")}`;
 }
 
 const withTownNights = (townNights: Question["townNights"]): Pick<Question, "townNights"> => (townNights ? { townNights } : {});
