@@ -2261,4 +2261,15 @@ describe("the built-in answerer", () => {
     expect(ask("what are we doing at 8am tomorrow", friday)).toMatch(/^Drive Into the Rif Mountains is on Day 8/);
     expect(ask("whats happening at 7 tonight", friday)).toMatch(/^Riad Dinner in Fes is on Day 7, [^.]*19:30/);
   });
+
+  it("reads 'included in the camp' as in the camp's price, and 'whole trip, how much' as the trip's estimate", () => {
+    expect(ask("is the camel ride extra or included in the camp")).toMatch(/Included in the \$95 desert camp price/);
+    expect(ask("whole trip roughly how much per person?")).toMatch(/^Whole trip cost per person: Expect about \$440-943/);
+  });
+
+  it("reads an appliance that might fry as the voltage question, and the ATM's choice of currency as the conversion to decline", () => {
+    expect(ask("whats the voltage, will my hair straightener fry")).toMatch(/220V/);
+    expect(ask("will my hair dryer work in morocco")).toMatch(/220V/);
+    expect(ask("when the atm asks dollars or dirhams which do i pick")).toMatch(/choose dirhams/);
+  });
 });

@@ -46,6 +46,12 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\?+\s+(?:i |we )?(?:need|want|could use|dying for|desperate for)(?: a| some)? (coffee|food|snacks?|lunch|tea|a toilet|the toilet|a bathroom)\b[^?]*$/, " for $1?"],
   // "What's this site called?": the trip's name, which the site carries.
   [/\bwhat(?:'s| is|s) (?:this|the) (?:site|website|web site|app) (?:even |actually )?called\b|\bname of (?:this|the) (?:site|website|app)\b/g, "what's the trip called"],
+  // "When the ATM asks dollars or dirhams, which do I pick?": the conversion offered, which the notes say to decline.
+  [/\b(?:when )?(?:the )?(atm|card machine|card reader|terminal)s? (?:asks|offers|says|wants)(?: me| you)?(?: to pick| to choose)?,? (?:dollars|usd|euros) or (?:dirhams?|mad)\b/g, "the $1 offers to charge me in dollars"],
+  // "Will my hair straightener fry?": whether it takes Morocco's voltage.
+  [/\b(?:will|would|can|does|is) my (?:[a-z]+ ){0,2}(?:straightener|hair ?dryer|dryer|curler|curling iron|shaver|razor|toothbrush|laptop|charger|appliances?|electronics|devices?|gadgets?) (?:fry|blow up|blow|burn out|burn|explode|work|be (?:ok|okay|fine|safe))\b/g, "what voltage"],
+  // "Whole trip roughly how much?": the trip's, as "the trip" opening a question is; "whole" alone only hedges.
+  [/^(?:the )?(?:whole|entire|full) trip\b/, "the trip"],
   // "The camel ride wed": Wednesday.
   [/\bwed\b(?=\s*(?:night|morning|evening|afternoon)?\s*[?!.]*$)|(?<=\bon )wed\b/g, "wednesday"],
   // "How many stays are there on the accommodations page?": the page is where the guest reads it.
@@ -159,6 +165,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bhow much (?:should|do|would|will|can) (?:i|we) (?:spend|budget|bring)(?: on shopping| shopping| (?:in|at|for) the souks?| for shopping)\b/g, "how much do many guests budget for shopping"],
   // "Was the camel ride extra or included?": whether it was included.
   [/\bextra or included\b|\bincluded or extra\b/g, "included"],
+  // "Is the camel ride included in the camp?": in what the stay costs, which the ride's own price tells.
+  [/\bincluded (?:in|with) (?:the |our )?((?:desert )?camp|villa|riad|stay)\s*(?=[?!.]*$)/g, "included in the $1 price"],
   // "How much do I tip the airport driver?": a driver, as the tipping advice says.
   [/\b(tip(?:ping)?(?: for)? (?:the |our )?)(?:airport|transfer|taxi) driver\b/g, "$1driver"],
   // "What do we get to see inside on the mosque tour?": what the tour shows, inside being where it shows it.
