@@ -83,6 +83,7 @@ export class ChatService {
 
     const passages = grounding.retrieval.promptPassages;
     const messages = buildChatMessages({
+      message,
       question: grounding.question,
       passages,
       today: moroccoDay(now),

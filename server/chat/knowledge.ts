@@ -12,6 +12,11 @@ export interface Grounding {
   retrieval: Retrieval;
   /** The path the guest asks from ("/day/3"): the link of an honest don't-know when that page is on the subject. */
   page?: string;
+  /**
+   * "...and what time do we leave tomorrow?": each later clause naming a day of its own, grounded on its own. The
+   * prompt passages above are those of every day asked.
+   */
+  laterDays?: Grounding[];
 }
 
 /** Words a question uses that no passage needs to contain, kept safe from "typo correction". */
@@ -50,6 +55,13 @@ export class TripKnowledge {
 
   /** `page` is the path the guest asks from ("/day/3"), if the widget sent it. */
   ground(text: string, now: Date, page?: string): Grounding {
+    const [asked, ...otherDays] = this.reader.questionsByDay(text, now).map((each) => this.groundOne(each, now, page));
+    if (otherDays.length === 0) return asked!;
+    const promptPassages = [...new Set([asked!, ...otherDays].flatMap((grounding) => grounding.retrieval.promptPassages))];
+    return { ...asked!, retrieval: { ...asked!.retrieval, promptPassages }, laterDays: otherDays };
+  }
+
+  private groundOne(text: string, now: Date, page?: string): Grounding {
     const question = this.reader.read(text, now, page);
     return { question, retrieval: this.retriever.retrieve(question), page };
   }

@@ -2272,4 +2272,13 @@ describe("the built-in answerer", () => {
     expect(ask("will my hair dryer work in morocco")).toMatch(/220V/);
     expect(ask("when the atm asks dollars or dirhams which do i pick")).toMatch(/choose dirhams/);
   });
+
+  it("answers each day a question asks of: 'dinner tonight and when do we leave tomorrow', 'day 8? and day 9?'", () => {
+    const friday = new Date("2025-11-28T09:00:00Z");
+    expect(ask("what time's dinner tonight and what time do we leave tomorrow", friday)).toBe(
+      "Riad Dinner in Fes is on Day 7, Friday, November 28, at 19:30 (7:30 PM). Drive Into the Rif Mountains is on Day 8, Saturday, November 29, at 07:30 (7:30 AM).\n\nMore on [Day 7](/day/7) and [Day 8](/day/8).",
+    );
+    expect(ask("whats on day 8? and day 9?")).toMatch(/^Day 8, Saturday, November 29: Chefchaouen Day Trip\.[\s\S]*Day 9, Sunday, November 30: Casablanca & Departure\.[\s\S]*More on \[Day 8\]\(\/day\/8\) and \[Day 9\]\(\/day\/9\)\.$/);
+    expect(ask("what's on monday and tuesday")).toMatch(/^Day 3, Monday[\s\S]*Day 4, Tuesday/);
+  });
 });

@@ -439,7 +439,12 @@ export class BuiltinAnswerer {
     this.quarterText = new RegExp(`\\b(?:${[...options.quarters, "medina", "el-Bali", "outskirts"].join("|")})\\b`, "i");
   }
 
-  answer({ question, retrieval, page }: Grounding): ChatAnswer {
+  answer(grounding: Grounding): ChatAnswer {
+    const answers = [grounding, ...(grounding.laterDays ?? [])].map((asked) => this.answerOne(asked));
+    return answers.length === 1 ? answers[0]! : joined(answers);
+  }
+
+  private answerOne({ question, retrieval, page }: Grounding): ChatAnswer {
     // A day outside the trip is the answer only when the rest of the question is about the trip:
     // "who won the match last night?" asks about something the notes never mention.
     // "My friend lands on the 20th": arriving or leaving just outside the trip is still about it.
@@ -921,4 +926,18 @@ export class BuiltinAnswerer {
     }
     return chosen.sort((a, b) => a.position - b.position).map(({ fact, position }) => ({ fact, position }));
   }
+}
+
+/** "Dinner tonight, and when do we leave tomorrow?": each day's answer in turn, then the pages of all of them. */
+function joined(answers: readonly ChatAnswer[]): ChatAnswer {
+  const known = answers.filter((answer) => answer.known);
+  if (known.length === 0) return answers[0]!;
+  const bodies = known.map((answer) => answer.reply.split("\n\nMore on ")[0]!);
+  const links = [...new Set(known.flatMap((answer) => answer.reply.split("\n\nMore on ")[1]?.match(/\[[^\]]+\]\([^)]+\)/g) ?? []))];
+  const missing = known.length < answers.length ? " I don't know the rest from the trip notes: please ask the host." : "";
+  return {
+    reply: `${bodies.join(" ")}${missing}${links.length > 0 ? `\n\nMore on ${links.join(" and ")}.` : ""}`,
+    passageIds: [...new Set(known.flatMap((answer) => answer.passageIds))],
+    known: true,
+  };
 }

@@ -9,7 +9,7 @@ const now = new Date("2025-11-10T12:00:00Z");
 /** The system prompt for a question asked from `page`. */
 function systemPrompt(question: string, page?: string): string {
   const { question: understood, retrieval } = knowledge.ground(question, now, page);
-  const messages = buildChatMessages({ question: understood, passages: retrieval.promptPassages, today: moroccoDay(now), tripDescription: "the trip" });
+  const messages = buildChatMessages({ message: question, question: understood, passages: retrieval.promptPassages, today: moroccoDay(now), tripDescription: "the trip" });
   return String(messages[0]!.content);
 }
 
@@ -22,5 +22,13 @@ describe("the Ollama prompt", () => {
     expect(systemPrompt("what do i wear on day 5", "/day/3")).not.toContain("asking from the page");
     expect(systemPrompt("what do i wear", "/budget")).not.toContain("asking from the page");
     expect(systemPrompt("what do i wear")).not.toContain("asking from the page");
+  });
+
+  it("puts a question asking of two days to the model as written, with the facts of both days", () => {
+    const message = "whats on day 8? and day 9?";
+    const { question, retrieval } = knowledge.ground(message, now);
+    const messages = buildChatMessages({ message, question, passages: retrieval.promptPassages, today: moroccoDay(now), tripDescription: "the trip" });
+    expect(messages[1]!.content).toBe(message);
+    expect(retrieval.promptPassages.map((passage) => passage.id)).toEqual(expect.arrayContaining(["day-8", "day-9"]));
   });
 });

@@ -5,6 +5,8 @@ import type { MoroccoDay } from "../morocco-time";
 import type { Question } from "../understanding/question";
 
 export interface PromptContext {
+  /** What the guest wrote, whole: a question asking of two days is grounded as two, but put to the model as written. */
+  message: string;
   question: Question;
   passages: readonly Passage[];
   today: MoroccoDay;
@@ -45,6 +47,6 @@ export function buildChatMessages(context: PromptContext): Message[] {
   ].join("\n");
   return [
     { role: "system", content: system },
-    { role: "user", content: context.question.text },
+    { role: "user", content: context.message },
   ];
 }

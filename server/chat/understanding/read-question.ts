@@ -2,6 +2,7 @@ import { foldAccents, stopwords, tokenize } from "../text/tokenize";
 import { kindTerms, synonymGroups } from "../text/synonyms";
 import { correctShortWord, correctTerm } from "../text/typo";
 import { numberOf, pastTense, readActivityDay, readDayReference, readPageDay, tripDayOf, type DayMatch, type TripCalendar } from "./day-reference";
+import { splitByDay } from "./days-asked";
 import { detectKinds, isDemanding, mealTerms, withoutKindPhrases } from "./kinds";
 import type { TimeOfDay } from "../../../app/content/types";
 import { stayOfNight, stays, tripNights } from "../../../app/content/stays";
@@ -342,6 +343,16 @@ export class QuestionReader {
     private readonly vocabulary: Vocabulary,
     private readonly calendar: TripCalendar,
   ) {}
+
+  /** The question once per day it asks of: "dinner tonight, and when do we leave tomorrow?" asks two. */
+  questionsByDay(raw: string, now: Date): string[] {
+    const plain = foldAccents(raw.trim()).toLowerCase().replace(/[’‘]/g, "'").replace(/[a-z0-9]+/g, (word) => slang[word] ?? word);
+    const questions = splitByDay(plain, (clause) => {
+      const match = readDayReference(clause, this.calendar, now);
+      return match && "day" in match.reference ? { day: match.reference.day, span: match.span } : undefined;
+    });
+    return questions.length > 1 ? questions : [raw];
+  }
 
   /** `page` is the path the guest asks from ("/day/3"): a day page gives the day a question leaves unnamed. */
   read(raw: string, now: Date, page?: string): Question {
