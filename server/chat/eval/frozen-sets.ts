@@ -87,6 +87,9 @@ import { EIGHTY_FIRST_TEST_CLOCK, eightyFirstTestQuestions } from "./eighty-firs
 import { EIGHTY_SECOND_TEST_CLOCK, eightySecondTestQuestions } from "./eighty-second-test-questions";
 import { EIGHTY_THIRD_TEST_CLOCK, eightyThirdTestQuestions } from "./eighty-third-test-questions";
 import { EIGHTY_FOURTH_TEST_CLOCK, eightyFourthTestQuestions } from "./eighty-fourth-test-questions";
+import { EIGHTY_FIFTH_TEST_CLOCK, eightyFifthTestQuestions } from "./eighty-fifth-test-questions";
+import { EIGHTY_SIXTH_TEST_CLOCK, eightySixthTestQuestions } from "./eighty-sixth-test-questions";
+import { EIGHTY_SEVENTH_TEST_CLOCK, eightySeventhTestQuestions } from "./eighty-seventh-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -182,6 +185,9 @@ export const frozenSets = [
   { key: "eightySecond", name: "eighty-second frozen test set (studied after the eighty-second round)", questions: eightySecondTestQuestions, clock: EIGHTY_SECOND_TEST_CLOCK, studied: true },
   { key: "eightyThird", name: "eighty-third frozen test set (studied after the eighty-third round)", questions: eightyThirdTestQuestions, clock: EIGHTY_THIRD_TEST_CLOCK, studied: true },
   { key: "eightyFourth", name: "eighty-fourth frozen test set (studied after the eighty-fourth round)", questions: eightyFourthTestQuestions, clock: EIGHTY_FOURTH_TEST_CLOCK, studied: true },
+  { key: "eightyFifth", name: "eighty-fifth frozen test set (studied after the eighty-fifth round)", questions: eightyFifthTestQuestions, clock: EIGHTY_FIFTH_TEST_CLOCK, studied: true },
+  { key: "eightySixth", name: "eighty-sixth frozen test set (studied after the eighty-sixth round)", questions: eightySixthTestQuestions, clock: EIGHTY_SIXTH_TEST_CLOCK, studied: true },
+  { key: "eightySeventh", name: "eighty-seventh frozen test set (studied after the eighty-seventh round)", questions: eightySeventhTestQuestions, clock: EIGHTY_SEVENTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

@@ -31,10 +31,10 @@ const floors: Record<FrozenSetKey, Floors> = {
   eighteenth: { correct: 0.96, correctOrPartial: 0.97, wrong: 2, dontKnow: 0.97 },
   nineteenth: { correct: 0.89, correctOrPartial: 0.92, wrong: 3, dontKnow: 1 },
   twentieth: { correct: 0.92, correctOrPartial: 0.93, wrong: 1, dontKnow: 1 },
-  twentyFirst: { correct: 0.88, correctOrPartial: 0.88, wrong: 3, dontKnow: 0.97 },
+  twentyFirst: { correct: 0.88, correctOrPartial: 0.89, wrong: 3, dontKnow: 0.97 },
   twentySecond: { correct: 0.95, correctOrPartial: 0.97, wrong: 1, dontKnow: 0.97 },
   twentyThird: { correct: 0.91, correctOrPartial: 0.92, wrong: 2, dontKnow: 0.97 },
-  twentyFourth: { correct: 0.91, correctOrPartial: 0.95, wrong: 3, dontKnow: 0.97 },
+  twentyFourth: { correct: 0.92, correctOrPartial: 0.95, wrong: 3, dontKnow: 0.97 },
   twentyFifth: { correct: 0.96, correctOrPartial: 0.96, wrong: 0, dontKnow: 1 },
   twentySixth: { correct: 0.97, correctOrPartial: 0.97, wrong: 3, dontKnow: 0.92 },
   twentySeventh: { correct: 0.91, correctOrPartial: 0.92, wrong: 2, dontKnow: 0.95 },
@@ -92,9 +92,12 @@ const floors: Record<FrozenSetKey, Floors> = {
   seventyNinth: { correct: 0.97, correctOrPartial: 0.98, wrong: 3, dontKnow: 0.95 },
   eightieth: { correct: 0.91, correctOrPartial: 0.93, wrong: 5, dontKnow: 0.9 },
   eightyFirst: { correct: 0.96, correctOrPartial: 0.96, wrong: 2, dontKnow: 0.95 },
-  eightySecond: { correct: 0.95, correctOrPartial: 0.95, wrong: 4, dontKnow: 0.9 },
-  eightyThird: { correct: 0.93, correctOrPartial: 0.93, wrong: 6, dontKnow: 0.97 },
-  eightyFourth: { correct: 0.93, correctOrPartial: 0.94, wrong: 5, dontKnow: 0.94 },
+  eightySecond: { correct: 0.97, correctOrPartial: 0.97, wrong: 4, dontKnow: 0.9 },
+  eightyThird: { correct: 0.93, correctOrPartial: 0.94, wrong: 5, dontKnow: 0.97 },
+  eightyFourth: { correct: 0.95, correctOrPartial: 0.95, wrong: 4, dontKnow: 0.94 },
+  eightyFifth: { correct: 0.93, correctOrPartial: 0.93, wrong: 10, dontKnow: 0.87 },
+  eightySixth: { correct: 0.9, correctOrPartial: 0.91, wrong: 9, dontKnow: 0.85 },
+  eightySeventh: { correct: 0.93, correctOrPartial: 0.95, wrong: 6, dontKnow: 0.92 },
 };
 
 for (const set of frozenSets) {
