@@ -2281,4 +2281,15 @@ describe("the built-in answerer", () => {
     expect(ask("whats on day 8? and day 9?")).toMatch(/^Day 8, Saturday, November 29: Chefchaouen Day Trip\.[\s\S]*Day 9, Sunday, November 30: Casablanca & Departure\.[\s\S]*More on \[Day 8\]\(\/day\/8\) and \[Day 9\]\(\/day\/9\)\.$/);
     expect(ask("what's on monday and tuesday")).toMatch(/^Day 3, Monday[\s\S]*Day 4, Tuesday/);
   });
+
+  it("reads a day's plan as answering for a subject one of its entries holds, not words spread across two", () => {
+    const thursdayEvening = new Date("2025-11-27T17:00:00Z");
+    // "Camp Breakfast" and "Check In at Our Fes Riad" are no breakfast at the Fes riad.
+    expect(ask("what time is breakfast served at the fes riad", thursdayEvening)).toMatch(/^I don't know/);
+    expect(ask("when do we check in at the fes riad", thursdayEvening)).toMatch(/^Check In at Our Fes Riad is on Day 6, [^.]*21:00/);
+  });
+
+  it("reads 'that night' after another subject as the day, not the subject: 'the balloon's in 3 days? when's nobu that night'", () => {
+    expect(ask("the balloon's in 3 days right? when's nobu that night", new Date("2025-11-21T12:00:00Z"))).toMatch(/Nobu Marrakech Rooftop [^.]*is on Day 3, [^.]*20:00/);
+  });
 });

@@ -33,6 +33,9 @@ const SITE_PAGES = "site-pages";
 /** A passage scoring this share of another's is about as good a match. */
 const NEAR_TIE = 0.8;
 /** "What did we...", "was it...": a question about the past, which a past day's passage answers. */
+/** "Back to the villa from the balloon", "the mosque after lunch": one thing told by its place among others. */
+const betweenEntries = /\b(?:back|return|returning|after|before|then|leave|leaving|head|heading|set off|drive|get to|from)\b/i;
+
 const pastTense = /\b(?:did|was|were|had|went|ate|got|took|yesterday|last|ago)\b/;
 /** Today's passage scoring this share of a general one's is the one asked about. */
 const TODAY_OVER_GENERAL = 0.6;
@@ -749,6 +752,11 @@ export class BuiltinAnswerer {
           inAskedForm(fact, part),
       );
       if (answering.length === 0) continue;
+      // "What time is breakfast at the Fes riad?": a day's plan answers for a subject one of its entries holds whole, beside
+      // the day's own words (its title and description); "back to the villa after the balloon" is told by one entry after another.
+      const dayWords = (term: string) => hit.titleTerms.has(term) || hit.passage.facts.some((fact, position) => !fact.items && hit.factTerms[position]!.has(term));
+      const spread = (fact: Fact) => fact.items !== undefined && !fact.items.some((item) => part.topic.every((term) => dayWords(term) || tokenize(item).includes(term)));
+      if (part.topic.length > 1 && !betweenEntries.test(question.text) && answering.every(({ fact }) => spread(fact))) continue;
       // "What area is tonight's dinner in?": the sentence saying the quarter ("Comptoir Darna, Hivernage"), not the name alone.
       if (part.quarter && !answering.some(({ fact }) => this.quarterText.test(fact.text))) continue;
       // "Who is the photographer?": "a professional photographer spends the morning with us" names no one.

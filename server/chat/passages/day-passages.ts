@@ -34,6 +34,7 @@ function dayPassage(day: Day): Passage {
       kind: "when",
       overview: true,
       text: `The plan: ${day.activities.map((activity) => `${activity.time} ${activity.title}`).join("; ")}.`,
+      items: day.activities.map((activity) => activity.title),
     },
   ];
   if (day.note) facts.push(...proseFacts(day.note));

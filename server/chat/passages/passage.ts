@@ -7,6 +7,11 @@ export interface Fact {
   text: string;
   /** Shown when a question names the passage without asking for a price, time or place ("What's on day 3?"). */
   overview?: boolean;
+  /**
+   * A list's entries ("05:30 Hot Air Balloon at Sunrise"): a subject the list answers for lies within one of them, not in
+   * words spread across two ("Camp Breakfast" and "Check In at Our Fes Riad" are no breakfast at the Fes riad).
+   */
+  items?: string[];
 }
 
 /** One retrievable piece of the trip content, with the page a guest can open to read more. */

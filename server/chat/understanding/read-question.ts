@@ -429,12 +429,13 @@ export class QuestionReader {
       } else if (
         index > 0 &&
         (onlyKindWords.has(part) ||
-          /\b(?:it|they|them|that)\b|\b(?:book|get|do|have|try|buy|reserve) one\b/.test(clauses[index] ?? "") ||
+          /\b(?:it|they|them|that(?! (?:night|day|morning|afternoon|evening)\b))\b|\b(?:book|get|do|have|try|buy|reserve) one\b/.test(clauses[index] ?? "") ||
           theWayThere.test(clauses[index] ?? "") ||
           bareAction.test(clauses[index] ?? "") ||
           asksWhatIsIncluded(part))
       ) {
         // "...and where does it start", "...and when is pickup", "...how do I book one": a subject made only of kind words
+        // ("...when's nobu that night" names the day, not the thing before)
         // gives way to the one "it" (or "one") points at, or the one before; "...and how long is the drive" is the drive there.
         const own = onlyKindWords.has(part) || theWayThere.test(clauses[index] ?? "") ? [] : part.topic;
         part.topic = [...new Set([...parts[index - 1]!.topic, ...own])];
