@@ -2292,4 +2292,17 @@ describe("the built-in answerer", () => {
   it("reads 'that night' after another subject as the day, not the subject: 'the balloon's in 3 days? when's nobu that night'", () => {
     expect(ask("the balloon's in 3 days right? when's nobu that night", new Date("2025-11-21T12:00:00Z"))).toMatch(/Nobu Marrakech Rooftop [^.]*is on Day 3, [^.]*20:00/);
   });
+
+  it("reads 'what weekday is it' as today's date, and a weekday asked of a thing as the thing's day", () => {
+    const wednesdayEvening = new Date("2025-11-26T17:30:00Z");
+    expect(ask("what weekday is it, ive completely lost track lol", wednesdayEvening)).toMatch(/^Today is Wednesday, November 26, 2025: Day 5/);
+    expect(ask("what day was the photographer, weekday pls", wednesdayEvening)).toMatch(/Tuesday/);
+  });
+
+  it("reads 'what should we be doing rn', 'recap yesterday, i was jetlagged' and 'the birthday celebration'", () => {
+    const wednesdayEvening = new Date("2025-11-26T17:30:00Z");
+    expect(ask("what should we be doing rn?", wednesdayEvening)).toMatch(/^Sunset Camel Ride is on Day 5/);
+    expect(ask("recap yesterday pls i was jetlagged", wednesdayEvening)).toMatch(/^Day 4, Tuesday, November 25: Gardens & Souks/);
+    expect(ask("which day is the actual birthday celebration", wednesdayEvening)).toMatch(/Day 2, Sunday, November 23/);
+  });
 });

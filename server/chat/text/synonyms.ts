@@ -243,6 +243,7 @@ export const phrases: [RegExp, string][] = [
 export const synonymGroups: Record<string, string[]> = {
   cost: ["price", "cost", "fee", "charge", "expensive", "cheap", "pay", "paying", "paid", "usd", "dollar", "buck", "owe", "pricey", "spend", "ticket", "admission", "entrance", "entry", "free", "prepaid", "prepay"],
   when: ["when", "date", "time", "schedule", "timing", "hour"],
+  party: ["party", "celebration", "celebrations", "bash"],
   plug: ["plug", "adapter", "adaptor", "converter", "socket", "outlet", "voltage", "volt", "electricity", "electric", "charger", "power", "220v"],
   weather: ["weather", "temperature", "temp", "climate", "degree", "hot", "cold", "warm", "chilly", "celsius"],
   tip: ["tip", "tipping", "gratuity"],

@@ -720,11 +720,11 @@ const statementAfter =
   /\?\s+(?!(?:what|whats|what's|wats|when|whens|when's|where|wheres|where's|how|hows|how's|which|who|whos|who's|why|is|isn't|are|aren't|do|does|did|can|could|should|shall|will|would|was|were|and|or|also|plus|if|any|anything|and|but|so|then|tmrw|tomorrow|today|tonight|&|\+)\b)(?![^?]*\b(?:what|whats|when|where|how|which|who|why|right|pls|please|plz|about|ask)\b)[^?]+$/;
 
 /**
- * "what time was balloon pickup yesterday, ive lost all track of time", "recap yesterday i was half asleep": the guest's
+ * "what time was balloon pickup yesterday, ive lost all track of time", "recap yesterday i was jetlagged": the guest's
  * own state, said after the question.
  */
 const stateAfterComma =
-  /(?:,\s+(?:i|im|i'm|ive|i've|i'd|we|we're|were)\b|\s+(?:i|we) (?:was|were) (?:half |kinda |so )?(?:asleep|tired|sleeping|napping|out|away)\b)(?![^?]*\b(?:what|whats|when|where|how|which|who|why|right|pls|please|plz|about|ask|if|or|can|should|do|does|is|are|will)\b)[^?,]*[?!.]*\s*$/;
+  /(?:,\s+(?:i|im|i'm|ive|i've|i'd|we|we're|were)\b|\s+(?:i|we) (?:was|were) (?:half |kinda |so |too |way too )?(?:asleep|tired|sleeping|napping|out|away|jet ?lagged|hungover|exhausted|sick|ill|knackered|wiped out|zonked)\b)(?![^?]*\b(?:what|whats|when|where|how|which|who|why|right|pls|please|plz|about|ask|if|or|can|should|do|does|is|are|will)\b)[^?,]*[?!.]*\s*$/;
 
 /**
  * "The music cut out when I opened the gallery, is that a bug?": the guest's report is the question; whether it is

@@ -101,7 +101,7 @@ export function detectKinds(clause: string): Kind[] {
 }
 
 /** The words that ask for a kind of fact say nothing about the subject: "how far", "how early". */
-const kindPhrases = /\bnick ?names?\b|\b(?:known|famous) as\b|\bhow far (?:ahead|in advance|beforehand)\b|\bhow (?:big|large|far|long|high|tall|old|early|late|many|low)\b|\b(?:called|named)\b|\b(?:what|which) (?:year|night)\b|\b(?:what|which) day of (?:the )?week\b/g;
+const kindPhrases = /\bnick ?names?\b|\b(?:known|famous) as\b|\bhow far (?:ahead|in advance|beforehand)\b|\bhow (?:big|large|far|long|high|tall|old|early|late|many|low)\b|\b(?:called|named)\b|\b(?:what|which) (?:year|night)\b|\b(?:what|which) day of (?:the )?week\b|\bweekdays?\b/g;
 /**
  * Words that mostly ask for a kind too ("when does the bar crawl start", "pickup time", "the
  * biggest video", "how much should I offer", "what colours" to wear, not a map's), unless they are all the subject there is ("when does the trip start": the trip's start).

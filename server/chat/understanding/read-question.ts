@@ -62,7 +62,7 @@ const asksDayName = /\bwhat(?:'s| is|s)? (?:the |today'?s? |tomorrow'?s? |yester
 /** "What time is it there rn?", "what's the time in Morocco": the time now, not an activity's. */
 const asksTheTime = /\bwhat(?:'s| is|s)? the time\b(?! (?:of|for|at)\b)|\bwhat time is it\b(?! (?:on|at|for|when)\b)/;
 /** "What's tomorrow's date?", "what day is it today": the date of a day, asking nothing else about it. */
-const asksDayDate = /\bwhat(?:'s|s| is)? (?:the |[a-z0-9]+(?:'?s)? )?date\b|\bwhat (?:day|date)(?: of the trip)? (?:is|was) it\b|\b(?:what|which) day (?:of the trip )?(?:are|r) we (?:on|at|in)\b|\b(?:today|tomorrow|tmrw|tmr|2moro|yesterday)'?s? date\b|\bwhat day (?:number|no|#) (?:is|was|will be) (?:it|today|tomorrow|tmrw|yesterday)\b/;
+const asksDayDate = /\bwhat(?:'s|s| is)? (?:the |[a-z0-9]+(?:'?s)? )?date\b|\bwhat (?:day|date)(?: of the trip)? (?:is|was) it\b|\b(?:what|which) day (?:of the trip )?(?:are|r) we (?:on|at|in)\b|\b(?:today|tomorrow|tmrw|tmr|2moro|yesterday)'?s? date\b|\bwhat day (?:number|no|#) (?:is|was|will be) (?:it|today|tomorrow|tmrw|yesterday)\b|\bwhat(?:'s|s| is)? (?:the )?(?:weekday|day of the week)(?= (?:is it|was it|today|tomorrow|tmrw|yesterday)\b|\s*[,?!.]|$)/;
 
 /** "Are we doing quad bikes at some point?", "do we go to the tannery": whether the trip does it. */
 const asksOurPlan = /^(?:so |and |wait )?(?:are|r|do|will|did|were) we (?:doing|do|going|go|get|visit|visiting|see|seeing|try|trying)\b/;
@@ -165,7 +165,7 @@ const restOfToday =
   /\b(?:for )?(?:the )?rest of (?:the day|today|tonight|the afternoon|the evening|this afternoon|this evening)\b|\bwhat(?:'s| is|s)? (?:left|remaining) (?:on|of|for|in) (?:the |today'?s |our )?(?:schedule|plan|itinerary|agenda|day)\b|\b(?:is there )?anything (?:else )?(?:left|remaining|still (?:on|to come))\b|\bwhat(?:'s| is|s)? (?:left|remaining|still (?:on|left|to come))\b(?:(?= (?:today|tonight|for today|this afternoon|this evening|to do)\b)|(?=\s*[?!.]*$))/;
 
 const aboutNow =
-  /\b(?:what(?:'s| is)|whats) (?:our |the )?(next)\b(?: (?:stop|thing|activity|up)\b)?(?! (?:door|to|week|month|year|after|before)\b)|\b(?:what(?:'s| is| are we (?:even |actually |meant to be |supposed to be )?doing| are we up to| is happening|'s happening|s happening|'s on|s on| is on)?|anything (?:happening|going on|on)|where (?:(?:are|r) we(?: even)?(?: (?:supposed|meant) to be)?|should we be)) (?:right )?(now)\b/;
+  /\b(?:what(?:'s| is)|whats) (?:our |the )?(next)\b(?: (?:stop|thing|activity|up)\b)?(?! (?:door|to|week|month|year|after|before)\b)|\b(?:what(?:'s| is| are we (?:even |actually |meant to be |supposed to be )?doing| should we be doing| are we up to| is happening|'s happening|s happening|'s on|s on| is on)?|anything (?:happening|going on|on)|where (?:(?:are|r) we(?: even)?(?: (?:supposed|meant) to be)?|should we be)) (?:right )?(now)\b/;
 
 /**
  * Words that hedge ("roughly", "usually", "the whole trip") or name
