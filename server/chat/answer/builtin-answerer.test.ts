@@ -2305,4 +2305,11 @@ describe("the built-in answerer", () => {
     expect(ask("recap yesterday pls i was jetlagged", wednesdayEvening)).toMatch(/^Day 4, Tuesday, November 25: Gardens & Souks/);
     expect(ask("which day is the actual birthday celebration", wednesdayEvening)).toMatch(/Day 2, Sunday, November 23/);
   });
+
+  it("gives the page of a day asked for: 'which page has today's plan? link pls'", () => {
+    expect(ask("which page has today's plan? link pls", new Date("2025-11-30T11:00:00Z"))).toBe(
+      "Today's plan (Sunday, November 30, 2025) is on the Day 9 page: [Day 9](/day/9).",
+    );
+    expect(ask("what page has the plan for the 27th")).toBe("The plan for Thursday, November 27, 2025 is on the Day 6 page: [Day 6](/day/6).");
+  });
 });

@@ -43,6 +43,8 @@ export interface Question {
   stayNight?: { day: number; named: string[]; last: boolean };
   /** "What's tomorrow's date?", "what day is it?": the trip day whose date is asked, and nothing else. */
   dateOf?: number;
+  /** "Which page has today's plan? link pls": the trip day whose page is asked for. */
+  pageOf?: number;
   /** "What time is it there rn?": the time ("HH:MM") and date in Morocco, and the trip day it falls on, if any. */
   clockNow?: { time: string; longDate: string; day?: number };
   /** "I did the balloon and the hammam, what's that add up to?": the trip's prices to add up, each paid `times` times. */

@@ -57,6 +57,10 @@ const asksDate = /\b(?:what|which) (?:day|date)\b(?! of (?:the )?(?:week|trip)\b
 
 /** Words that ask nothing beyond the day itself: "what's the day called on the site?", "...on the itinerary". */
 const dayWords: ReadonlySet<string> = new Set(["day", "site", "theme", "page", "itinerary", "number"]);
+/** "Which page has today's plan?", "link to tomorrow pls": a page asked for. */
+const asksPage = /\b(?:which|what) page\b|\blink\b/;
+/** The words of a day's page asked for, beside the day's own. */
+const planPageWords: ReadonlySet<string> = new Set(tokenize("page link plan plans schedule itinerary agenda day"));
 /** "What's today's theme called?", "what's the day called": the day's own name, which comes with its date. */
 const asksDayName = /\bwhat(?:'s| is|s)? (?:the |today'?s? |tomorrow'?s? |yesterday'?s? )?(?:day'?s? )?(?:theme\b|plan called\b)|\bwhat(?:'s| is|s| was)? (?:the day|that day|this day|today|tomorrow|yesterday|day \d+) (?:again )?called\b/;
 /** "What time is it there rn?", "what's the time in Morocco": the time now, not an activity's. */
@@ -483,6 +487,7 @@ export class QuestionReader {
     // "...and what's the day called on the site?": the day's own name comes with its date.
     const onlyTheDay = merged.every((part) => part.unknown.length === 0 && part.topic.every((term) => dayWords.has(term)));
     const dateOf = dateAsked && onlyTheDay ? (tripDay ?? (dayMatch ? undefined : today)) : undefined;
+    const pageOf = tripDay !== undefined && asksPage.test(normal) && merged.every((part) => [...part.topic, ...part.unknown].every((term) => planPageWords.has(term))) ? tripDay : undefined;
     // The time now, wherever it is asked from: a day's page names no day of its own to the question.
     const clockNow = asksTheTime.test(normal) && onlyTheDay && !namedDay ? { time: formatClockTime(now), longDate: formatLongDate(now), ...(today !== undefined ? { day: today } : {}) } : undefined;
     // A greeting on a day's page is still a greeting: only a day the guest names asks for its plan.
@@ -523,7 +528,7 @@ export class QuestionReader {
       ...(leftStay && !asked.journey ? { leavesStay: leftStay } : {}),
       ...(stayNight ? { stayNight } : {}),
       ...withTownNights(townNightsAsked(merged, dayMatch !== undefined)),
-      ...(dateOf !== undefined ? { dateOf } : {}),
+      ...(dateOf !== undefined ? { dateOf } : pageOf !== undefined ? { pageOf } : {}),
       ...(costSum ? { costSum } : {}),
       smallTalk,
       ...(smallTalk && thanking.test(normal) ? { thanks: true } : {}),
