@@ -2312,4 +2312,8 @@ describe("the built-in answerer", () => {
     );
     expect(ask("what page has the plan for the 27th")).toBe("The plan for Thursday, November 27, 2025 is on the Day 6 page: [Day 6](/day/6).");
   });
+
+  it("names the palace a tour went to, though the palace has a passage of its own", () => {
+    expect(ask("which palace did the walking tour go to", new Date("2025-11-30T11:00:00Z"))).toMatch(/Bahia Palace/);
+  });
 });

@@ -275,6 +275,9 @@ const restaurants: ReadonlySet<string> = new Set(tokenize("restaurant dinner caf
 const capitalised =
   /(?<=[^\s.!?:;]\s+)(?!(?:Day|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|November|AM|PM)\b|(?:Moroccan|Mediterranean|Berber|Amazigh|Arabic|French|Andalusian|Spanish|Japanese|Peruvian|Italian)(?:,? and [A-Z][a-z]+)? (?!dirham)[a-z])[A-Z][\w'-]+/g;
 
+/** A name of several capitalised words ("Bahia Palace", "Ben Youssef Madrasa"). */
+const namePhrase = /[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*/g;
+
 /**
  * A name answers only when it is more than the question's own words and common words: "Check In
  * at Our Fes Riad" names no riad for "the name of the riad in Fes", though it is capitalised. Nor
@@ -287,13 +290,17 @@ function namesMore(fact: Fact, part: QuestionPart, hit: Ranked, options: Builtin
   const venue = part.topic.some((term) => venues.has(term));
   const eatingOut = part.topic.some((term) => restaurants.has(term));
   const theVenueItself = part.topic.some((term) => venues.has(term) && !restaurants.has(term) && hit.titleTerms.has(term));
+  // "Which palace did the walking tour go to?": "Bahia Palace" is the palace asked for, though it has a passage of its own.
+  const headed = new Set(
+    (fact.text.match(namePhrase) ?? []).filter((phrase) => part.head !== undefined && tokenize(phrase).includes(part.head)).flatMap((phrase) => phrase.split(/\s+/)),
+  );
   return (fact.text.match(capitalised) ?? []).some(
     (name) =>
       !options.commonWords.has(name.toLowerCase()) &&
       (!theVenueItself || hit.passage.title.includes(name)) &&
       !(venue && options.towns.has(name)) &&
       // The place a dinner takes place at is the restaurant asked for, though the restaurant has a passage of its own.
-      (!namesAnother(name, hit, options.titleNames) || (eatingOut && fact.kind === "where")) &&
+      (!namesAnother(name, hit, options.titleNames) || (eatingOut && fact.kind === "where") || headed.has(name)) &&
       tokenize(name).some((term) => !asked.has(term)),
   );
 }
