@@ -90,6 +90,9 @@ import { EIGHTY_FOURTH_TEST_CLOCK, eightyFourthTestQuestions } from "./eighty-fo
 import { EIGHTY_FIFTH_TEST_CLOCK, eightyFifthTestQuestions } from "./eighty-fifth-test-questions";
 import { EIGHTY_SIXTH_TEST_CLOCK, eightySixthTestQuestions } from "./eighty-sixth-test-questions";
 import { EIGHTY_SEVENTH_TEST_CLOCK, eightySeventhTestQuestions } from "./eighty-seventh-test-questions";
+import { EIGHTY_EIGHTH_TEST_CLOCK, eightyEighthTestQuestions } from "./eighty-eighth-test-questions";
+import { EIGHTY_NINTH_TEST_CLOCK, eightyNinthTestQuestions } from "./eighty-ninth-test-questions";
+import { NINETIETH_TEST_CLOCK, ninetiethTestQuestions } from "./ninetieth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -188,6 +191,9 @@ export const frozenSets = [
   { key: "eightyFifth", name: "eighty-fifth frozen test set (studied after the eighty-fifth round)", questions: eightyFifthTestQuestions, clock: EIGHTY_FIFTH_TEST_CLOCK, studied: true },
   { key: "eightySixth", name: "eighty-sixth frozen test set (studied after the eighty-sixth round)", questions: eightySixthTestQuestions, clock: EIGHTY_SIXTH_TEST_CLOCK, studied: true },
   { key: "eightySeventh", name: "eighty-seventh frozen test set (studied after the eighty-seventh round)", questions: eightySeventhTestQuestions, clock: EIGHTY_SEVENTH_TEST_CLOCK, studied: true },
+  { key: "eightyEighth", name: "eighty-eighth frozen test set (studied after the eighty-eighth round)", questions: eightyEighthTestQuestions, clock: EIGHTY_EIGHTH_TEST_CLOCK, studied: true },
+  { key: "eightyNinth", name: "eighty-ninth frozen test set (studied after the eighty-ninth round)", questions: eightyNinthTestQuestions, clock: EIGHTY_NINTH_TEST_CLOCK, studied: true },
+  { key: "ninetieth", name: "ninetieth frozen test set (studied after the ninetieth round)", questions: ninetiethTestQuestions, clock: NINETIETH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
