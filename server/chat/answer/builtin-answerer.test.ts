@@ -2316,4 +2316,11 @@ describe("the built-in answerer", () => {
   it("names the palace a tour went to, though the palace has a passage of its own", () => {
     expect(ask("which palace did the walking tour go to", new Date("2025-11-30T11:00:00Z"))).toMatch(/Bahia Palace/);
   });
+
+  it("reads 'wait when was...' as asking when, 'can i sleep in tomorrow' as when the day starts, and 'what did we sleep in' as the night's stay", () => {
+    const thursdayEvening = new Date("2025-11-27T17:00:00Z");
+    expect(ask("wait when was the bday dinner again", thursdayEvening)).toMatch(/^Golden Birthday Dinner is on Day 2, Sunday, November 23, at 19:30/);
+    expect(ask("can i sleep in tomorrow", thursdayEvening)).toMatch(/^Guided Walk Through Fes el-Bali is on Day 7, [^.]*09:30/);
+    expect(ask("what did we sleep in last night", thursdayEvening)).toMatch(/we sleep at Desert Camp/);
+  });
 });

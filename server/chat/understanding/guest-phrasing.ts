@@ -263,8 +263,9 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:i )?(?:accidentally|mistakenly) uploaded (?:a|an|the|my)\b[^?·.,!]*|\b(?:i )?uploaded (?:a|an|the|my)\b[^?·.,!]*?\bby (?:accident|mistake)\b/g, "i uploaded a photo by mistake"],
   // "I slept through the photoshoot, what time did it start?": the guest missed it, and was in no stay.
   [/\b(?:slept|sleep|sleeping) (?:through|thru)\b/g, "missed"],
-  // "Can I sleep in tomorrow or is it an early one?": whether the morning is slow.
-  [/\b(?:sleep|lie) in\b(?! (?:the|a|an|our|my|this|that|fes|marrakech|zagora|chefchaouen|casablanca|casa|agafay|tents?)\b)|\bsleep late\b|\bhave a lie[- ]in\b/g, "have a slow morning"],
+  // "Can I sleep in tomorrow or is it an early one?": when the day starts ("slow" alone finds slow-cooked tagines).
+  // "What did we sleep in last night?" asks what we slept in.
+  [/(?<!\b(?:what|where|which) (?:did|do|will|are|were) (?:we|i) )\b(?:sleep|lie) in\b(?! (?:the|a|an|our|my|this|that|fes|marrakech|zagora|chefchaouen|casablanca|casa|agafay|tents?)\b)|\bsleep late\b|\bhave a lie[- ]in\b/g, "what time do we start"],
   [/,?\s*or (?:is it|will it be) (?:an early (?:one|start)|early)\b/g, " "],
   // "The last night before flying home": the trip's last night.
   [/\b(the (?:very )?last night) before (?:we |i )?(?:fly|flying|leave|leaving|go|going|head|heading) home\b/g, "$1"],

@@ -49,8 +49,11 @@ const travelTime =
 /** Words that ask for a time in themselves, as "start" alone does not. */
 const askedTime = /\b(?:when|(?:what )?times?|how early|what day|which day|what date|dates?|schedule|until|pickup|pick up)\b/;
 
-/** "When" inside a clause ("how much should I offer when bargaining") joins clauses; it asks nothing. */
-const subordinateWhen = /(?<=\w\W+)\bwhen\b/g;
+/**
+ * "When" inside a clause ("how much should I offer when bargaining") joins clauses; it asks nothing, unless the words
+ * before it only open the question ("wait when was the bday dinner").
+ */
+const subordinateWhen = /(?<=\w\W+)(?<!^(?:wait|ok|okay|so|and|um+|hey|btw|sorry|oh|hmm+|but|also|rupa|yo|sooo*|ugh)\W+)\bwhen\b/g;
 
 const personRole =
   /\b(?:guide|driver|photographer|host|chef|organi[sz]er|planner|owner|manager|pilot|dj|band|singer)s?\b|\bname of the (?:[a-z]+ )?(?:dancer|musician|waiter|storyteller|guy|man|woman|lady|girl|person|dude)s?\b|\b(?:dancer|musician|waiter|storyteller)'?s name\b|\b(?:his|her) name\b/;
