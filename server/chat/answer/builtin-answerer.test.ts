@@ -2323,4 +2323,12 @@ describe("the built-in answerer", () => {
     expect(ask("can i sleep in tomorrow", thursdayEvening)).toMatch(/^Guided Walk Through Fes el-Bali is on Day 7, [^.]*09:30/);
     expect(ask("what did we sleep in last night", thursdayEvening)).toMatch(/we sleep at Desert Camp/);
   });
+
+  it("reads photos described by their day and what they show as the day's photos, and the site's complaints as questions", () => {
+    const thursdayMorning = new Date("2025-11-27T08:00:00Z");
+    expect(ask("how do i upload today's desert sunrise pics", thursdayMorning)).toMatch(/^Uploading photos and videos:/);
+    expect(ask("how do i upload my pics from today's souk stroll", thursdayMorning)).toMatch(/^Uploading photos and videos:/);
+    expect(ask("upload says 'too many files' wth", thursdayMorning)).toMatch(/up to 10 files at a time/);
+    expect(ask("the music is loud af, how do i mute it", thursdayMorning)).toMatch(/“Mute music” button/);
+  });
 });

@@ -395,9 +395,11 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:restaurants?|places to eat|cafes?)(?= (?:on|in) the map\b)/g, "food"],
   // "Is it someone's birthday today? whose": whose birthday it is.
   [/\bis it (?:someone|somebody|anyone)'?s birthday\b[^?]*\?\s*whose\b/g, "whose birthday is it"],
+  // "Upload says 'too many files' wth": how many files go up at once.
+  [/^(?:the )?(?:upload|uploader|site|gallery|it|page)(?: page)? (?:says|said|shows|showing|gives me|keeps saying)\s*['"“]?(?:error:? )?too many files['"”]?.*$/, "how many files can i upload at once"],
   // "The background music is kinda loud, how do I turn it off?": how to mute the music.
   [/\bbackground (music|sound|audio)\b/g, "$1"],
-  [/\b(music|sound|audio) (?:is|'s) (?:kinda |so |too |really |a bit |super |way too )?(?:loud|annoying|much),?\s*(?:how do (?:i|we) turn (?:it|that|this) (?:off|down))?/g, "how do i mute the $1"],
+  [/\b(?:the |this |that )?(music|sound|audio) (?:is|'s) (?:kinda |so |too |really |a bit |super |way too )?(?:loud|annoying|much)(?: af| as hell| lol)?\b,?\s*(?:how do (?:i|we) (?:turn (?:it|that|this) (?:off|down)|mute (?:it|that|this)))?/g, "how do i mute the $1"],
   // "What kinda stuff can I ask you?": what Rupa can help with.
   [/\bwhat (?:kind of |sort of |kinda |sorta )?(?:stuff|things|questions) can (?:i|we) ask (?:you|u|rupa)\b/g, "what can you help with"],
   // "Any chance of rain this week?": whether it will rain.
@@ -532,8 +534,10 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Super old", "super carsick": how much, never a misspelt supper.
   [/\bsuper (?=[a-z])/g, ""],
   [/\bhow old (?:is|will) (?:she|he|the (?:birthday|bday) (?:girl|boy|person|queen|king))(?: be)?(?: turning)?\b/g, "how old is the host turning"],
-  // "Today's photos", "wednesday's pics": one day's, which the gallery's day filter shows.
-  [/\b(today|yesterday|tonight|last night|monday|tuesday|wednesday|thursday|friday|saturday|sunday)'s (pics|photos|pictures|videos|vids)\b/g, "$2 from $1"],
+  // "Today's photos", "wednesday's pics", "today's desert sunrise pics", "my pics from today's souk stroll": one day's,
+  // whatever they show, which the gallery's day filter shows.
+  [/\b(today|yesterday|tonight|last night|monday|tuesday|wednesday|thursday|friday|saturday|sunday)'s(?: (?!(?:pics|photos|pictures|videos|vids)\b)[a-z]+){0,2} (pics|photos|pictures|videos|vids)\b/g, "$2 from $1"],
+  [/\b(pics|photos|pictures|videos|vids) from (today|yesterday|tonight|last night|this morning)'s(?! (?:photographer|photo ?shoot|shoot)\b)(?: [a-z]+){1,2}\s*(?=[?!.,]|$)/g, "$1 from $2"],
   [/\b(?:the )?(day \d+)(?:'s)? (pics|photos|pictures|videos|vids)\b/g, "$2 from $1"],
   [/\b(?!(?:day|night|trip|squad|group|everyone|everybody)'s)[a-z]+'s (?=(?:pics|photos|pictures|uploads|videos|vids)\b)/g, "the ones one person posted, "],
   [/\b(pics|photos|pictures|videos|vids) (?:my|our) (?:sister|brother|friend|mum|mom|dad|partner|husband|wife|bf|gf|cousin|roommate|bestie)s? (?:posted|uploaded|added|took)\b/g, "$1 one person posted"],
