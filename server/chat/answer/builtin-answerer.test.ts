@@ -2331,4 +2331,12 @@ describe("the built-in answerer", () => {
     expect(ask("upload says 'too many files' wth", thursdayMorning)).toMatch(/up to 10 files at a time/);
     expect(ask("the music is loud af, how do i mute it", thursdayMorning)).toMatch(/“Mute music” button/);
   });
+
+  it("says it does not know what is at a place the notes never furnish, the camels' names, or which slots are still free", () => {
+    const thursdayEvening = new Date("2025-11-27T17:00:00Z");
+    expect(ask("is there an atm at the fes train station for when we get in tonight", thursdayEvening)).toMatch(/^I don't know/);
+    expect(ask("do the camels have names lol", thursdayEvening)).toMatch(/^I don't know/);
+    expect(ask("whats the camel's name", thursdayEvening)).toMatch(/^I don't know/);
+    expect(ask("are there still hammam slots free at 5 today", thursdayEvening)).toMatch(/^I don't know/);
+  });
 });

@@ -4,7 +4,7 @@
 
 /** A guest's own seat, room or transfer, a private slot of their own, the camels' names, anyone's flight, the other guests' names ("who exactly is leaving?"), the next trip: the host's to tell, never the notes'. */
 const personalMatter =
-  /\bstill owe\b|\bwho (?:exactly|specifically)\b|\bwhich (?:people|guests|ones|of us) (?:exactly |specifically )?(?:are|is|were) (?:leaving|going|flying|heading)\b|\bis [a-z]+ one of them\b|\bbirthday date\b|\bwhen (?:was|is) (?:she|he|the host) born\b|\bmy [a-z]+'?s name\b|\b(?:which|what) (?!(?:kind|type|sort) of\b)(?:[a-z]+ ){0,3}(?:seat|room|suite|carriage|coach|table|tent|bed|car|van|group)s?(?: number)? (?:am i|are we|do i|is mine|will i|was i|were we|did i)\b|\bmy (?:seat|room|suite|carriage|table|tent|bed)(?: number)?\b|\b(?:seat|room|suite|carriage|coach|table|tent|bed)s? (?:and (?:seat|room|suite|carriage|coach|table|tent|bed)s? )?numbers?\b|\b(?:which|what) (?:seat|room|suite|carriage|table|tent|bed)\b[^?]*\b(?:is mine|am i in|do i get)\b|\b(?:which|what) (?:flight|airline)s?(?: number)? (?:is|are|am|does|do|did|will|was)\b|\b(?:what time|when) (?:is|does|was|did) my (?:flight|plane)\b|\bnames? of (?:the |all the |all )?(?:other )?(?:guests|people|squad|group|everyone)\b|\b(?:next|another|future) (?:trip|getaway|holiday|vacation)\b|\b(?:our|my|their) own (?:private )?(?:photo ?shoot|shoot|session|slot|guide|tour|driver)\b|\b(?:what time|when) (?:is|does) my (?:transfer|pickup|pick-up|taxi|car|driver|ride)\b|\b(?:camels?|donkeys?|horses?|cats?)'? names?\b|\bnames? of the (?:camels?|donkeys?|horses?)\b/;
+  /\bstill owe\b|\bwho (?:exactly|specifically)\b|\bwhich (?:people|guests|ones|of us) (?:exactly |specifically )?(?:are|is|were) (?:leaving|going|flying|heading)\b|\bis [a-z]+ one of them\b|\bbirthday date\b|\bwhen (?:was|is) (?:she|he|the host) born\b|\bmy [a-z]+'?s name\b|\b(?:which|what) (?!(?:kind|type|sort) of\b)(?:[a-z]+ ){0,3}(?:seat|room|suite|carriage|coach|table|tent|bed|car|van|group)s?(?: number)? (?:am i|are we|do i|is mine|will i|was i|were we|did i)\b|\bmy (?:seat|room|suite|carriage|table|tent|bed)(?: number)?\b|\b(?:seat|room|suite|carriage|coach|table|tent|bed)s? (?:and (?:seat|room|suite|carriage|coach|table|tent|bed)s? )?numbers?\b|\b(?:which|what) (?:seat|room|suite|carriage|table|tent|bed)\b[^?]*\b(?:is mine|am i in|do i get)\b|\b(?:which|what) (?:flight|airline)s?(?: number)? (?:is|are|am|does|do|did|will|was)\b|\b(?:what time|when) (?:is|does|was|did) my (?:flight|plane)\b|\bnames? of (?:the |all the |all )?(?:other )?(?:guests|people|squad|group|everyone)\b|\b(?:next|another|future) (?:trip|getaway|holiday|vacation)\b|\b(?:our|my|their) own (?:private )?(?:photo ?shoot|shoot|session|slot|guide|tour|driver)\b|\b(?:what time|when) (?:is|does) my (?:transfer|pickup|pick-up|taxi|car|driver|ride)\b|\b(?:camel|donkey|horse|cat)(?:'s|s'|s)? names?\b|\b(?:camels?|donkeys?|horses?|cats?) (?:have|has|got|get) names?\b|\bnames? of the (?:camels?|donkeys?|horses?)\b/;
 
 /** "When do we get the pics from the photographer?": the photographer's own photos, whose delivery the notes never date. */
 const photographersPhotos =
@@ -48,6 +48,9 @@ const openLate = /\b(?:open|opened) (?:late|till|until|past|after|on (?:sunday|s
 /** "Is the hammam mixed or separate for guys and girls?": who shares it, which the notes never say. */
 const genderSplit = /\b(?:mixed|co-?ed|separate|separated|segregated)\b[^?]*\b(?:men|women|guys|girls|genders?|sexes|males?|females?)\b/;
 
+/** "Are there still hammam slots free at 5 today?": what is left to book right now, which only the host knows. */
+const stillFree = /\b(?:slots?|spots?|spaces?|places?|openings?|seats?) (?:still )?(?:free|left|available|open)\b|\bstill (?:free|available|open) (?:slots?|spots?|spaces?)\b/;
+
 const hostMatters: readonly RegExp[] = [
   personalMatter,
   photographersPhotos,
@@ -61,6 +64,7 @@ const hostMatters: readonly RegExp[] = [
   siteMaker,
   openLate,
   genderSplit,
+  stillFree,
 ];
 
 /** "Which suite am I in?", "when do we get the photographer's pics?": asked like a password, never in the notes. */

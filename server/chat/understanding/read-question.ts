@@ -203,7 +203,8 @@ const thingThere = /(?:\b(?:is|are|was|were) there (?:going to be |gonna be |gna
 const askedPredicate = /^(?:and |so |wait |ok )?(?:is|are|was|were) (?:the |our |it |they |that |this )(?:[a-z']+ ){0,4}([a-z]+)(?: if [a-z' ]+)?\s*[?!.]*$/;
 
 /** "Is there a pool at the Zagora camp?": the one said to have it. */
-const thereAt = /^(?:and |so |but )?(?:is|are|was|were) there (?:an? |any )?[a-z'-]+ at (?:the |our |that |this )?((?:[a-z'-]+ ){0,2}[a-z'-]+)\s*[?!.]*\s*$/;
+const thereAt =
+  /^(?:and |so |but )?(?:is|are|was|were) there (?:an? |any )?[a-z'-]+ at (?:the |our |that |this )?((?:[a-z'-]+ ){0,2}[a-z'-]+)(?:\s+(?:for|when|tonight|today|tomorrow|tmrw|later|now|rn)\b[^?]*)?\s*[?!.]*\s*$/;
 
 /** "Are drinks included at the birthday dinner?": the one whose price would include them. */
 const includedAt = /^(?:is|are|was|were) (?:the )?(?:[a-z'-]+ ){1,2}included (?:at|in|with|for) (?:the |our |that |this )?(?!(?:[a-z'-]+ ){0,2}(?:price|cost|fee)\s*$)((?:[a-z'-]+ ){0,2}[a-z'-]+)\s*$/;
