@@ -93,6 +93,9 @@ import { EIGHTY_SEVENTH_TEST_CLOCK, eightySeventhTestQuestions } from "./eighty-
 import { EIGHTY_EIGHTH_TEST_CLOCK, eightyEighthTestQuestions } from "./eighty-eighth-test-questions";
 import { EIGHTY_NINTH_TEST_CLOCK, eightyNinthTestQuestions } from "./eighty-ninth-test-questions";
 import { NINETIETH_TEST_CLOCK, ninetiethTestQuestions } from "./ninetieth-test-questions";
+import { NINETY_FIRST_TEST_CLOCK, ninetyFirstTestQuestions } from "./ninety-first-test-questions";
+import { NINETY_SECOND_TEST_CLOCK, ninetySecondTestQuestions } from "./ninety-second-test-questions";
+import { NINETY_THIRD_TEST_CLOCK, ninetyThirdTestQuestions } from "./ninety-third-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -194,6 +197,9 @@ export const frozenSets = [
   { key: "eightyEighth", name: "eighty-eighth frozen test set (studied after the eighty-eighth round)", questions: eightyEighthTestQuestions, clock: EIGHTY_EIGHTH_TEST_CLOCK, studied: true },
   { key: "eightyNinth", name: "eighty-ninth frozen test set (studied after the eighty-ninth round)", questions: eightyNinthTestQuestions, clock: EIGHTY_NINTH_TEST_CLOCK, studied: true },
   { key: "ninetieth", name: "ninetieth frozen test set (studied after the ninetieth round)", questions: ninetiethTestQuestions, clock: NINETIETH_TEST_CLOCK, studied: true },
+  { key: "ninetyFirst", name: "ninety-first frozen test set (studied after the ninety-first round)", questions: ninetyFirstTestQuestions, clock: NINETY_FIRST_TEST_CLOCK, studied: true },
+  { key: "ninetySecond", name: "ninety-second frozen test set (studied after the ninety-second round)", questions: ninetySecondTestQuestions, clock: NINETY_SECOND_TEST_CLOCK, studied: true },
+  { key: "ninetyThird", name: "ninety-third frozen test set (studied after the ninety-third round)", questions: ninetyThirdTestQuestions, clock: NINETY_THIRD_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

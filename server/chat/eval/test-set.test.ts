@@ -97,10 +97,13 @@ const floors: Record<FrozenSetKey, Floors> = {
   eightyFourth: { correct: 0.95, correctOrPartial: 0.95, wrong: 4, dontKnow: 0.94 },
   eightyFifth: { correct: 0.94, correctOrPartial: 0.95, wrong: 9, dontKnow: 0.9 },
   eightySixth: { correct: 0.93, correctOrPartial: 0.94, wrong: 9, dontKnow: 0.85 },
-  eightySeventh: { correct: 0.94, correctOrPartial: 0.96, wrong: 6, dontKnow: 0.92 },
-  eightyEighth: { correct: 0.9, correctOrPartial: 0.92, wrong: 10, dontKnow: 0.86 },
-  eightyNinth: { correct: 0.94, correctOrPartial: 0.94, wrong: 7, dontKnow: 0.87 },
+  eightySeventh: { correct: 0.94, correctOrPartial: 0.96, wrong: 5, dontKnow: 0.94 },
+  eightyEighth: { correct: 0.92, correctOrPartial: 0.94, wrong: 8, dontKnow: 0.89 },
+  eightyNinth: { correct: 0.96, correctOrPartial: 0.96, wrong: 5, dontKnow: 0.89 },
   ninetieth: { correct: 0.95, correctOrPartial: 0.95, wrong: 4, dontKnow: 0.97 },
+  ninetyFirst: { correct: 0.91, correctOrPartial: 0.92, wrong: 9, dontKnow: 0.89 },
+  ninetySecond: { correct: 0.95, correctOrPartial: 0.95, wrong: 8, dontKnow: 0.86 },
+  ninetyThird: { correct: 0.95, correctOrPartial: 0.96, wrong: 6, dontKnow: 0.9 },
 };
 
 for (const set of frozenSets) {
