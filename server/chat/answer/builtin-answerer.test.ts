@@ -2339,4 +2339,10 @@ describe("the built-in answerer", () => {
     expect(ask("whats the camel's name", thursdayEvening)).toMatch(/^I don't know/);
     expect(ask("are there still hammam slots free at 5 today", thursdayEvening)).toMatch(/^I don't know/);
   });
+
+  it("says it does not know about lost property or whether a train left on time", () => {
+    expect(ask("did anyone find a blue scarf at the desert camp")).toMatch(/^I don't know/);
+    expect(ask("did anyone hand in sunglasses at the camp? lost mine")).toMatch(/^I don't know/);
+    expect(ask("did our train leave on time")).toMatch(/^I don't know/);
+  });
 });

@@ -51,6 +51,10 @@ const genderSplit = /\b(?:mixed|co-?ed|separate|separated|segregated)\b[^?]*\b(?
 /** "Are there still hammam slots free at 5 today?": what is left to book right now, which only the host knows. */
 const stillFree = /\b(?:slots?|spots?|spaces?|places?|openings?|seats?) (?:still )?(?:free|left|available|open)\b|\bstill (?:free|available|open) (?:slots?|spots?|spaces?)\b/;
 
+/** "Did anyone find a blue scarf at the camp?", "did our train leave on time?": lost property and how things went, which no note tells. */
+const lostOrLate =
+  /\b(?:did|has|have) (?:anyone|anybody|someone|somebody) (?:find|found|hand(?:ed)? in|pick(?:ed)? up|turn(?:ed)? in)\b|\b(?:did|does|is|was|will) (?:our |the |my )?[a-z]+(?: [a-z]+)? (?:leave|left|leaving|arrive|arrived|arriving|run|running|depart|departed|land|landed) (?:on time|late)\b|\b(?:delayed|running late)\b/;
+
 const hostMatters: readonly RegExp[] = [
   personalMatter,
   photographersPhotos,
@@ -65,6 +69,7 @@ const hostMatters: readonly RegExp[] = [
   openLate,
   genderSplit,
   stillFree,
+  lostOrLate,
 ];
 
 /** "Which suite am I in?", "when do we get the photographer's pics?": asked like a password, never in the notes. */
