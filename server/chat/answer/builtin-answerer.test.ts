@@ -2345,4 +2345,9 @@ describe("the built-in answerer", () => {
     expect(ask("did anyone hand in sunglasses at the camp? lost mine")).toMatch(/^I don't know/);
     expect(ask("did our train leave on time")).toMatch(/^I don't know/);
   });
+
+  it("reads the price of tonight's dinner from tonight's dinner, which has none in Fes, not from the tipping advice", () => {
+    expect(ask("how much is dinner tonight?", new Date("2025-11-28T11:30:00Z"))).toMatch(/^I don't know/);
+    expect(ask("how much is dinner tonight per person", new Date("2025-11-23T12:30:00Z"))).toMatch(/\$100-120 per person/);
+  });
 });

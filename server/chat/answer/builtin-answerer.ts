@@ -4,7 +4,7 @@ import type { Fact } from "../passages/passage";
 import { routeOf } from "../passages/day-passages";
 import { askedActivity, type PartRetrieval, type Retrieval } from "../retrieval/retriever";
 import { foldAccents, tokenize } from "../text/tokenize";
-import { clockText, coinTip, factAnswers, isDemanding, mealTerms, mealTime, roleSentence } from "../understanding/kinds";
+import { clockText, coinTip, factAnswers, isDemanding, mealTerms, mealTime, roleSentence, type Kind } from "../understanding/kinds";
 import { namedDay, type Question, type QuestionPart } from "../understanding/question";
 import { dontKnowReply, GREETING_REPLY, THANKS_REPLY, type ChatAnswer } from "./chat-answer";
 import { confident, standsOut } from "./confidence";
@@ -33,6 +33,9 @@ const SITE_PAGES = "site-pages";
 /** A passage scoring this share of another's is about as good a match. */
 const NEAR_TIE = 0.8;
 /** "What did we...", "was it...": a question about the past, which a past day's passage answers. */
+/** What an activity's own passage tells of it. */
+const activityKinds: ReadonlySet<Kind> = new Set(["cost", "when", "where", "dress"]);
+
 /** "Back to the villa from the balloon", "the mosque after lunch": one thing told by its place among others. */
 const betweenEntries = /\b(?:back|return|returning|after|before|then|leave|leaving|head|heading|set off|drive|get to|from)\b/i;
 
@@ -708,6 +711,13 @@ export class BuiltinAnswerer {
     // "What did we eat at the welcome dinner?": the Dinners page tells the dishes, the day only the evening.
     // A cuisine asked of it ("what sort of cuisine is it") is in the day's own words too.
     if (demanded.includes("food") && !asksCuisine.test(question.text)) candidates.sort((a, b) => Number(menuOf(b, ranked)) - Number(menuOf(a, ranked)));
+    // "How much is dinner tonight?": when the day named holds an activity titled with the subject, the day's own passages
+    // tell its price, time, place or dress, and a general one ("Restaurant tips: 10-15% of the bill") answers another question.
+    const dayHoldsSubject =
+      day !== undefined &&
+      part.topic.length > 0 &&
+      demanded.some((kind) => activityKinds.has(kind)) &&
+      ranked.some((hit) => hit.passage.time !== undefined && hit.passage.days?.includes(day) && part.topic.every((term) => hit.titleTerms.has(term)));
     // The day's own plan names everything done that day: the best passage after it is the one a name is asked of.
     const bestNamed = ranked.find((hit) => day === undefined || part.kinds.includes("where") || hit.passage.id !== `day-${day}`);
     for (const hit of candidates) {
@@ -718,7 +728,7 @@ export class BuiltinAnswerer {
       const onlyHere = question.day !== undefined && "here" in question.day && !hit.passage.days;
       if (day !== undefined && !onlyHere && !aboutDay(hit, day, this.options)) continue;
       // "Are we doing anything on Monday?", "what's for dinner tomorrow?": the plan of a day is told by that day's own passages.
-      if (day !== undefined && part.ourPlan && !hit.passage.days) continue;
+      if (day !== undefined && (part.ourPlan || dayHoldsSubject) && !hit.passage.days) continue;
       if (subjectLacksKind && !titled(hit)) continue;
       if (this.inOtherTowns(hit, part)) continue;
       // The site's music lists the pages sharing a track, yet answers nothing about those pages.
