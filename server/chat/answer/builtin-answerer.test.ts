@@ -2350,4 +2350,8 @@ describe("the built-in answerer", () => {
     expect(ask("how much is dinner tonight?", new Date("2025-11-28T11:30:00Z"))).toMatch(/^I don't know/);
     expect(ask("how much is dinner tonight per person", new Date("2025-11-23T12:30:00Z"))).toMatch(/\$100-120 per person/);
   });
+
+  it("says it does not know the host's number, however the question gets to it", () => {
+    expect(ask("how do i contact the host, whats their number")).toMatch(/^I don't know/);
+  });
 });

@@ -20,7 +20,7 @@ const sunsHour =
  * newcomers, which the notes never hold.
  */
 const contactOrLive =
-  /\b(?:venmo|paypal|zelle|revolut|cash ?app)\b|\bi'?m pregnant\b|\bpregnan(?:t|cy)\b|\b(?:wants?|wanna|would like) to (?:join|come along)\b|\bthe most (?:photos|pics|uploads|videos)\b|\b(?:photos|pics|videos) (?:are )?(?:in the gallery|uploaded) (?:right now|so far|at the moment)\b|\bphone (?:number|no)\b|\b(?:phone|contact|whatsapp) (?:of|for)\b|\bcontact (?:number|details|info)\b|\bwhatsapp\b|\bemail address\b|\b(?:running|on) (?:on time|late|behind)\b|\b(?:delayed|cancell?ed)\b|\b(?:is it|it'?s|its) (?:raining|snowing|sunny|windy|hot|cold)\b[^?]*\b(?:right now|now|currently|at the moment)\b|\b(?:temperature|temp|weather)\b[^?]*\b(?:right now|currently|at the moment)\b|\bforecast\b|\bdid it (?:rain|snow|pour)\b|\bslots? (?:are |is )?(?:left|still (?:free|available|bookable))\b|\bopening (?:hours|times)\b|\b(?:did|has|have) (?:i|everyone|everybody|every1|all of us|anyone|someone|the others|the group) (?:already )?(?:paid|pay)\b(?! (?:(?:for )?(?:their|our|his|her|your) own|separately|individually|themselves)\b)/;
+  /\b(?:venmo|paypal|zelle|revolut|cash ?app)\b|\bi'?m pregnant\b|\bpregnan(?:t|cy)\b|\b(?:wants?|wanna|would like) to (?:join|come along)\b|\bthe most (?:photos|pics|uploads|videos)\b|\b(?:photos|pics|videos) (?:are )?(?:in the gallery|uploaded) (?:right now|so far|at the moment)\b|\bphone (?:number|no)\b|\b(?:their|her|his|host'?s) (?:phone |mobile |cell )?number\b|\b(?:phone|contact|whatsapp) (?:of|for)\b|\bcontact (?:number|details|info)\b|\bwhatsapp\b|\bemail address\b|\b(?:running|on) (?:on time|late|behind)\b|\b(?:delayed|cancell?ed)\b|\b(?:is it|it'?s|its) (?:raining|snowing|sunny|windy|hot|cold)\b[^?]*\b(?:right now|now|currently|at the moment)\b|\b(?:temperature|temp|weather)\b[^?]*\b(?:right now|currently|at the moment)\b|\bforecast\b|\bdid it (?:rain|snow|pour)\b|\bslots? (?:are |is )?(?:left|still (?:free|available|bookable))\b|\bopening (?:hours|times)\b|\b(?:did|has|have) (?:i|everyone|everybody|every1|all of us|anyone|someone|the others|the group) (?:already )?(?:paid|pay)\b(?! (?:(?:for )?(?:their|our|his|her|your) own|separately|individually|themselves)\b)/;
 
 /** "And the orange ones?", "and the day after that?": a follow-up pointing back at a question Rupa never saw (each message is read alone). */
 const pointsBack = /^\s*(?:and|what about|how about) (?:the )?[a-z]+ ones?\s*\??\s*$|^\s*(?:(?:and|what about|how about|ok) )?(?:the )?(?:day|night|one) (?:after|before) that\s*\??\s*$/;
@@ -53,7 +53,7 @@ const stillFree = /\b(?:slots?|spots?|spaces?|places?|openings?|seats?) (?:still
 
 /** "Did anyone find a blue scarf at the camp?", "did our train leave on time?": lost property and how things went, which no note tells. */
 const lostOrLate =
-  /\b(?:did|has|have) (?:anyone|anybody|someone|somebody) (?:find|found|hand(?:ed)? in|pick(?:ed)? up|turn(?:ed)? in)\b|\b(?:did|does|is|was|will) (?:our |the |my )?[a-z]+(?: [a-z]+)? (?:leave|left|leaving|arrive|arrived|arriving|run|running|depart|departed|land|landed) (?:on time|late)\b|\b(?:delayed|running late)\b/;
+  /\b(?:did|has|have) (?:anyone|anybody|someone|somebody) (?:find|found|hand(?:ed)? in|pick(?:ed)? up|turn(?:ed)? in)\b|\b(?:did|does|is|was|will) (?:our |the |my )?[a-z]+(?: [a-z]+)? (?:leave|left|leaving|arrive|arrived|arriving|run|running|depart|departed|land|landed) (?:on time|late)\b/;
 
 const hostMatters: readonly RegExp[] = [
   personalMatter,
