@@ -2354,4 +2354,11 @@ describe("the built-in answerer", () => {
   it("says it does not know the host's number, however the question gets to it", () => {
     expect(ask("how do i contact the host, whats their number")).toMatch(/^I don't know/);
   });
+
+  it("keeps the host's own affairs for the host, and reads the host's birthday dinner as the birthday dinner", () => {
+    expect(ask("when is the host's actual birthday, like the date")).toMatch(/^I don't know/);
+    expect(ask("how much did the host pay for the villa")).toMatch(/^I don't know/);
+    expect(ask("is the desert camp pool in agafay heated")).toMatch(/^I don't know/);
+    expect(ask("when is the host's birthday dinner")).toMatch(/^Golden Birthday Dinner is on Day 2/);
+  });
 });

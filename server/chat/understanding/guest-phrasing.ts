@@ -50,6 +50,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:when )?(?:the )?(atm|card machine|card reader|terminal)s? (?:asks|offers|says|wants)(?: me| you)?(?: to pick| to choose)?,? (?:dollars|usd|euros) or (?:dirhams?|mad)\b/g, "the $1 offers to charge me in dollars"],
   // "Will my hair straightener fry?": whether it takes Morocco's voltage.
   [/\b(?:will|would|can|does|is) my (?:[a-z]+ ){0,2}(?:straightener|hair ?dryer|dryer|curler|curling iron|shaver|razor|toothbrush|laptop|charger|appliances?|electronics|devices?|gadgets?) (?:fry|blow up|blow|burn out|burn|explode|work|be (?:ok|okay|fine|safe))\b/g, "what voltage"],
+  // "When is the host's birthday dinner?": the birthday dinner, which is the host's.
+  [/\b(?:the host'?s|her|his) (?=(?:birthday|bday) (?:dinner|party|celebration|bash)\b)/g, "the "],
   // "Whole trip roughly how much?": the trip's, as "the trip" opening a question is; "whole" alone only hedges.
   [/^(?:the )?(?:whole|entire|full) trip\b/, "the trip"],
   // "The camel ride wed": Wednesday.

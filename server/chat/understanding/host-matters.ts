@@ -51,6 +51,10 @@ const genderSplit = /\b(?:mixed|co-?ed|separate|separated|segregated)\b[^?]*\b(?
 /** "Are there still hammam slots free at 5 today?": what is left to book right now, which only the host knows. */
 const stillFree = /\b(?:slots?|spots?|spaces?|places?|openings?|seats?) (?:still )?(?:free|left|available|open)\b|\bstill (?:free|available|open) (?:slots?|spots?|spaces?)\b/;
 
+/** "When's the host's actual birthday, like the date?", "how much did the host pay for the villa?": the host's own affairs. */
+const hostsOwn =
+  /\b(?:the host'?s?|her|his) (?:actual |real |exact )birthday\b|\bwhen(?:'s| is| was) (?:the host'?s?|her|his) birthday(?! (?:dinner|party|celebration|bash|night))\b|\bhow much did (?:the host|she|he) (?:pay|spend)\b/;
+
 /** "Did anyone find a blue scarf at the camp?", "did our train leave on time?": lost property and how things went, which no note tells. */
 const lostOrLate =
   /\b(?:did|has|have) (?:anyone|anybody|someone|somebody) (?:find|found|hand(?:ed)? in|pick(?:ed)? up|turn(?:ed)? in)\b|\b(?:did|does|is|was|will) (?:our |the |my )?[a-z]+(?: [a-z]+)? (?:leave|left|leaving|arrive|arrived|arriving|run|running|depart|departed|land|landed) (?:on time|late)\b/;
@@ -70,6 +74,7 @@ const hostMatters: readonly RegExp[] = [
   genderSplit,
   stillFree,
   lostOrLate,
+  hostsOwn,
 ];
 
 /** "Which suite am I in?", "when do we get the photographer's pics?": asked like a password, never in the notes. */

@@ -200,7 +200,7 @@ const mealAt = /\b(?:breakfast|lunch|dinner|supper|check-?out|check-?in) at (?:t
 /** "Was there a birthday cake...", "any gym...": the thing asked to be there. */
 const thingThere = /(?:\b(?:is|are|was|were) there (?:going to be |gonna be |gna be )?(?:an? |any |some )|\b(?:are|were) there (?!(?:any|some|going|gonna|a|an|the)\b)|(?:^|[,—-]\s*)any )((?:(?!(?:at|in|on|for|or|near|by)\b)[a-z'-]+ )?(?!(?:at|in|on|for|or|near|by)\b)[a-z'-]+)/;
 /** "Is the deposit refundable (if I miss a night)?": the last word of a yes-or-no question about something, before a condition, is what is asked of it. */
-const askedPredicate = /^(?:and |so |wait |ok )?(?:is|are|was|were) (?:the |our |it |they |that |this )(?:[a-z']+ ){0,4}([a-z]+)(?: if [a-z' ]+)?\s*[?!.]*$/;
+const askedPredicate = /^(?:and |so |wait |ok )?(?:is|are|was|were) (?:the |our |it |they |that |this )(?:[a-z']+ ){0,6}([a-z]+)(?: if [a-z' ]+)?\s*[?!.]*$/;
 
 /** "Is there a pool at the Zagora camp?": the one said to have it. */
 const thereAt =
