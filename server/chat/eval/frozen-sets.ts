@@ -96,6 +96,9 @@ import { NINETIETH_TEST_CLOCK, ninetiethTestQuestions } from "./ninetieth-test-q
 import { NINETY_FIRST_TEST_CLOCK, ninetyFirstTestQuestions } from "./ninety-first-test-questions";
 import { NINETY_SECOND_TEST_CLOCK, ninetySecondTestQuestions } from "./ninety-second-test-questions";
 import { NINETY_THIRD_TEST_CLOCK, ninetyThirdTestQuestions } from "./ninety-third-test-questions";
+import { NINETY_FOURTH_TEST_CLOCK, ninetyFourthTestQuestions } from "./ninety-fourth-test-questions";
+import { NINETY_FIFTH_TEST_CLOCK, ninetyFifthTestQuestions } from "./ninety-fifth-test-questions";
+import { NINETY_SIXTH_TEST_CLOCK, ninetySixthTestQuestions } from "./ninety-sixth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -200,6 +203,9 @@ export const frozenSets = [
   { key: "ninetyFirst", name: "ninety-first frozen test set (studied after the ninety-first round)", questions: ninetyFirstTestQuestions, clock: NINETY_FIRST_TEST_CLOCK, studied: true },
   { key: "ninetySecond", name: "ninety-second frozen test set (studied after the ninety-second round)", questions: ninetySecondTestQuestions, clock: NINETY_SECOND_TEST_CLOCK, studied: true },
   { key: "ninetyThird", name: "ninety-third frozen test set (studied after the ninety-third round)", questions: ninetyThirdTestQuestions, clock: NINETY_THIRD_TEST_CLOCK, studied: true },
+  { key: "ninetyFourth", name: "ninety-fourth frozen test set (studied after the ninety-fourth round)", questions: ninetyFourthTestQuestions, clock: NINETY_FOURTH_TEST_CLOCK, studied: true },
+  { key: "ninetyFifth", name: "ninety-fifth frozen test set (studied after the ninety-fifth round)", questions: ninetyFifthTestQuestions, clock: NINETY_FIFTH_TEST_CLOCK, studied: true },
+  { key: "ninetySixth", name: "ninety-sixth frozen test set (studied after the ninety-sixth round)", questions: ninetySixthTestQuestions, clock: NINETY_SIXTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
