@@ -2361,4 +2361,9 @@ describe("the built-in answerer", () => {
     expect(ask("is the desert camp pool in agafay heated")).toMatch(/^I don't know/);
     expect(ask("when is the host's birthday dinner")).toMatch(/^Golden Birthday Dinner is on Day 2/);
   });
+
+  it("reads a belief offered after the question ('theres two things right') as an aside, and leaving the villa 'for good' as leaving it", () => {
+    expect(ask("whats the plan this afternoon? theres two things right", new Date("2025-11-30T08:30:00Z"))).toMatch(/^Farewell Lunch at Rick's Café is on Day 9[\s\S]*Hassan II Mosque Tour/);
+    expect(ask("when do we leave the villa for good", new Date("2025-11-23T12:30:00Z"))).toMatch(/^We leave Villa Royale on Day 5/);
+  });
 });

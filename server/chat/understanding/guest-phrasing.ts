@@ -52,6 +52,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:will|would|can|does|is) my (?:[a-z]+ ){0,2}(?:straightener|hair ?dryer|dryer|curler|curling iron|shaver|razor|toothbrush|laptop|charger|appliances?|electronics|devices?|gadgets?) (?:fry|blow up|blow|burn out|burn|explode|work|be (?:ok|okay|fine|safe))\b/g, "what voltage"],
   // "When is the host's birthday dinner?": the birthday dinner, which is the host's.
   [/\b(?:the host'?s|her|his) (?=(?:birthday|bday) (?:dinner|party|celebration|bash)\b)/g, "the "],
+  // "When do we leave the villa for good?": when we leave it.
+  [/\b(leave|leaving|left|check out of|checking out of) (the |our )?([a-z]+) for good\b/g, "$1 $2$3"],
   // "Whole trip roughly how much?": the trip's, as "the trip" opening a question is; "whole" alone only hedges.
   [/^(?:the )?(?:whole|entire|full) trip\b/, "the trip"],
   // "The camel ride wed": Wednesday.
@@ -723,6 +725,9 @@ const afterthought =
  * "how much was the walking tour? gotta venmo someone": a statement after the question mark, with no word that
  * asks, joins, begs or names what it is about ("worried about my passport"), tells why the guest asks.
  */
+/** "Whats the plan this afternoon? theres two things right": what the guest believes, offered for checking; the question is before it. */
+const beliefAfter = /\?\s+(?:i thought|i think|i heard|pretty sure|iirc|there(?:'s|s| are| r| is)?) [^?]*\bright\s*[?!.]*\s*$/;
+
 const statementAfter =
   /\?\s+(?!(?:what|whats|what's|wats|when|whens|when's|where|wheres|where's|how|hows|how's|which|who|whos|who's|why|is|isn't|are|aren't|do|does|did|can|could|should|shall|will|would|was|were|and|or|also|plus|if|any|anything|and|but|so|then|tmrw|tomorrow|today|tonight|&|\+)\b)(?![^?]*\b(?:what|whats|when|where|how|which|who|why|right|pls|please|plz|about|ask)\b)[^?]+$/;
 
@@ -762,5 +767,5 @@ const afterCalled = /(?<=\b(?:called|named))\s+(?:where|that|which|when|we|every
 
 /** The question without the asides around it: why the guest asks, their story, a thing ruled out, a fallback offered, the question said again. */
 export function withoutAsides(text: string): string {
-  return text.replace(purposeClause, " ").replace(purposeWithQuestionWord, " ").replace(errandClause, " ").replace(storyClause, " ").replace(notClause, " ").replace(fallbackClause, " ").replace(restatedClause, "?").replace(afterthought, "?").replace(statementAfter, "?").replace(stateAfterComma, "").replace(hopeAfter, "?").replace(glitchAsked, "?").replace(countedQuestions, "").replace(finishedOpening, "").replace(emojiOpening, "").replace(rippedOffOpening, "").replace(feelingAfter, "").replace(afterCalled, "").replace(storyOpening, "");
+  return text.replace(purposeClause, " ").replace(purposeWithQuestionWord, " ").replace(errandClause, " ").replace(storyClause, " ").replace(notClause, " ").replace(fallbackClause, " ").replace(restatedClause, "?").replace(afterthought, "?").replace(statementAfter, "?").replace(beliefAfter, "?").replace(stateAfterComma, "").replace(hopeAfter, "?").replace(glitchAsked, "?").replace(countedQuestions, "").replace(finishedOpening, "").replace(emojiOpening, "").replace(rippedOffOpening, "").replace(feelingAfter, "").replace(afterCalled, "").replace(storyOpening, "");
 }
