@@ -2366,4 +2366,12 @@ describe("the built-in answerer", () => {
     expect(ask("whats the plan this afternoon? theres two things right", new Date("2025-11-30T08:30:00Z"))).toMatch(/^Farewell Lunch at Rick's Café is on Day 9[\s\S]*Hassan II Mosque Tour/);
     expect(ask("when do we leave the villa for good", new Date("2025-11-23T12:30:00Z"))).toMatch(/^We leave Villa Royale on Day 5/);
   });
+
+  it("reads 'which day number' of a day as its date and number, and 'ive totally lost track' as an aside", () => {
+    const friday = new Date("2025-11-28T11:30:00Z");
+    expect(ask("what day number is thursday", friday)).toBe("Day 6 is Thursday, November 27, 2025: Journey to Fes.\n\nMore on [Day 6](/day/6).");
+    expect(ask("tomorrow = which day number on the itinerary?", friday)).toMatch(/^Tomorrow is Saturday, November 29, 2025: Day 8/);
+    expect(ask("whats todays date again lol ive totally lost track", friday)).toMatch(/^Today is Friday, November 28, 2025: Day 7/);
+    expect(ask("right now where r we supposed to be", friday)).toMatch(/^Bou Inania Madrasa is on Day 7/);
+  });
 });

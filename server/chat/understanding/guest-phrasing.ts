@@ -54,6 +54,10 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(?:the host'?s|her|his) (?=(?:birthday|bday) (?:dinner|party|celebration|bash)\b)/g, "the "],
   // "When do we leave the villa for good?": when we leave it.
   [/\b(leave|leaving|left|check out of|checking out of) (the |our )?([a-z]+) for good\b/g, "$1 $2$3"],
+  // "Whats todays date again lol ive totally lost track": the guest's state, said after the question.
+  [/\s*(?:lol |haha )?(?:i'?ve|ive|i have|i) (?:totally |completely |kinda |fully |literally )?lost (?:all )?track(?: of (?:time|the days?|what day it is))?\b/g, ""],
+  // "Right now where r we supposed to be": what we are doing now.
+  [/^(?:right now|rn),? (where (?:are|r) we(?: (?:supposed|meant) to be)?)\b/, "$1 right now"],
   // "Whole trip roughly how much?": the trip's, as "the trip" opening a question is; "whole" alone only hedges.
   [/^(?:the )?(?:whole|entire|full) trip\b/, "the trip"],
   // "The camel ride wed": Wednesday.

@@ -66,7 +66,7 @@ const asksDayName = /\bwhat(?:'s| is|s)? (?:the |today'?s? |tomorrow'?s? |yester
 /** "What time is it there rn?", "what's the time in Morocco": the time now, not an activity's. */
 const asksTheTime = /\bwhat(?:'s| is|s)? the time\b(?! (?:of|for|at)\b)|\bwhat time is it\b(?! (?:on|at|for|when)\b)/;
 /** "What's tomorrow's date?", "what day is it today": the date of a day, asking nothing else about it. */
-const asksDayDate = /\bwhat(?:'s|s| is)? (?:the |[a-z0-9]+(?:'?s)? )?date\b|\bwhat (?:day|date)(?: of the trip)? (?:is|was) it\b|\b(?:what|which) day (?:of the trip )?(?:are|r) we (?:on|at|in)\b|\b(?:today|tomorrow|tmrw|tmr|2moro|yesterday)'?s? date\b|\bwhat day (?:number|no|#) (?:is|was|will be) (?:it|today|tomorrow|tmrw|yesterday)\b|\bwhat(?:'s|s| is)? (?:the )?(?:weekday|day of the week)(?= (?:is it|was it|today|tomorrow|tmrw|yesterday)\b|\s*[,?!.]|$)/;
+const asksDayDate = /\bwhat(?:'s|s| is)? (?:the |[a-z0-9]+(?:'?s)? )?date\b|\bwhat (?:day|date)(?: of the trip)? (?:is|was) it\b|\b(?:what|which) day (?:of the trip )?(?:are|r) we (?:on|at|in)\b|\b(?:today|tomorrow|tmrw|tmr|2moro|yesterday)'?s? date\b|\bwhat day (?:number|no|#) (?:is|was|will be) (?:it|today|tomorrow|tmrw|yesterday|[a-z]+day)\b|\bwhich day (?:number|no|#)\b|\bwhat(?:'s|s| is)? (?:the )?(?:weekday|day of the week)(?= (?:is it|was it|today|tomorrow|tmrw|yesterday)\b|\s*[,?!.]|$)/;
 
 /** "Are we doing quad bikes at some point?", "do we go to the tannery": whether the trip does it. */
 const asksOurPlan = /^(?:so |and |wait )?(?:are|r|do|will|did|were) we (?:doing|do|going|go|get|visit|visiting|see|seeing|try|trying)\b/;
