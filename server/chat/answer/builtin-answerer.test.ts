@@ -2374,4 +2374,10 @@ describe("the built-in answerer", () => {
     expect(ask("whats todays date again lol ive totally lost track", friday)).toMatch(/^Today is Friday, November 28, 2025: Day 7/);
     expect(ask("right now where r we supposed to be", friday)).toMatch(/^Bou Inania Madrasa is on Day 7/);
   });
+
+  it("reads 'where do i see the prices for everything' as the Budget page, and 'how many degrees' as the weather", () => {
+    expect(ask("where do i see the prices for everything")).toMatch(/^Pages of this site:[^\n]*Budget/);
+    expect(ask("where's the budget breakdown on the site")).toMatch(/^Pages of this site:[^\n]*Budget/);
+    expect(ask("how many degrees is it usually")).toMatch(/^Sunny and mild: 15-25°C/);
+  });
 });

@@ -58,6 +58,9 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\s*(?:lol |haha )?(?:i'?ve|ive|i have|i) (?:totally |completely |kinda |fully |literally )?lost (?:all )?track(?: of (?:time|the days?|what day it is))?\b/g, ""],
   // "Right now where r we supposed to be": what we are doing now.
   [/^(?:right now|rn),? (where (?:are|r) we(?: (?:supposed|meant) to be)?)\b/, "$1 right now"],
+  // "Where do I see the prices for everything?", "where's the budget breakdown?": the Budget page.
+  [/\bwhere (?:do|can|could) (?:i|we) (?:see|find|check|look at|read) (?:the |all the )?(?:prices|costs)(?: (?:for|of) everything)?\b/g, "where's the budget on the site"],
+  [/\bbudget breakdown\b/g, "budget"],
   // "Whole trip roughly how much?": the trip's, as "the trip" opening a question is; "whole" alone only hedges.
   [/^(?:the )?(?:whole|entire|full) trip\b/, "the trip"],
   // "The camel ride wed": Wednesday.

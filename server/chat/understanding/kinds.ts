@@ -24,7 +24,7 @@ const patterns: [Kind, RegExp][] = [
   ["founded", /\bwhen (?:was|were) [a-z' ]+ (?:found|discovered|rediscovered)\b|\b(?:founded|(?:built|constructed)(?! (?:on|over|by|into|near|at|above|beside|from|with|of)\b)|established)\b|\bhow old\b(?![^?]*\b(?:turn|turning|turns|host|she|he|her|him|birthday)\b)/],
   ["size", /\bhow (?:big|large|high|tall)\b|\b(?:biggest|largest|maximum|max|limit)\b/],
   ["count", /\bhow many\b/],
-  ["weather", /\b(?:how|is it|will it be|does it get|it gets?|get|gets) (?:cold|hot|warm|chilly|freezing)\b|\b(?:weather|temperatures?|temps?|rain|raining|rainy)\b/],
+  ["weather", /\b(?:how|is it|will it be|does it get|it gets?|get|gets) (?:cold|hot|warm|chilly|freezing)\b|\b(?:weather|temperatures?|temps?|rain|raining|rainy)\b|\bhow many degrees\b/],
   ["food", /\b(?:eat|eating|ate|menu|feeding us|feed us|dishes|cuisine|cook|cooks|cooking(?! (?:class|classes|lessons?|courses?|workshops?)\b))\b|\bwhat (?:should|shall|do|did|could|would) (?:i|we) (?:have )?(?:order|ordered|get|try)\b(?= (?:at|in|for)\b)|\bwhat (?:food|(?:kind|sort|type|style) of (?:food|cuisine))\b|\bwhat(?:'s| is| are)? (?:being )?served\b|\b(?:local|typical|traditional|regional|famous|signature|must[- ]try|best) (?:food|dish|dishes|speciality|specialty|specialities|specialties)\b|\bwhat(?:'s| is) for (?:dinner|lunch|breakfast|supper)\b|\b(?:about|like|of) the food\b|\bthe food (?:in|at|like)\b|\b(?:food|dishes|dish|things?) to (?:try|eat|order)\b/],
   // "Why...?" wants a reason, which the notes seldom give: only the occasion, or a "because".
   ["reason", /^(?:and |but |so )?why\b/],
@@ -85,8 +85,8 @@ export function detectKinds(clause: string): Kind[] {
   if (found.has("person") && /\bpa(?:y|ys|ying|id)\b|\b(?:tickets?|tix)\b/.test(text) && !/\bhow much\b/.test(text)) found.delete("cost");
   // "Why's it called Rick's Café?" asks the reason for the name, which the name itself does not give.
   if (found.has("reason")) found.delete("name");
-  // "How many nights" is a span; "how many suites" a count.
-  if (found.has("duration") || found.has("distance")) found.delete("count");
+  // "How many nights" is a span, "how many degrees" the weather; "how many suites" a count.
+  if (found.has("duration") || found.has("distance") || found.has("weather")) found.delete("count");
   // "The guide's name" is a person's name: only a sentence about a person can hold it.
   if (found.has("name") && personRole.test(text)) {
     found.delete("name");
