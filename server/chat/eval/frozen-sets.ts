@@ -99,6 +99,9 @@ import { NINETY_THIRD_TEST_CLOCK, ninetyThirdTestQuestions } from "./ninety-thir
 import { NINETY_FOURTH_TEST_CLOCK, ninetyFourthTestQuestions } from "./ninety-fourth-test-questions";
 import { NINETY_FIFTH_TEST_CLOCK, ninetyFifthTestQuestions } from "./ninety-fifth-test-questions";
 import { NINETY_SIXTH_TEST_CLOCK, ninetySixthTestQuestions } from "./ninety-sixth-test-questions";
+import { NINETY_SEVENTH_TEST_CLOCK, ninetySeventhTestQuestions } from "./ninety-seventh-test-questions";
+import { NINETY_EIGHTH_TEST_CLOCK, ninetyEighthTestQuestions } from "./ninety-eighth-test-questions";
+import { NINETY_NINTH_TEST_CLOCK, ninetyNinthTestQuestions } from "./ninety-ninth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -206,6 +209,9 @@ export const frozenSets = [
   { key: "ninetyFourth", name: "ninety-fourth frozen test set (studied after the ninety-fourth round)", questions: ninetyFourthTestQuestions, clock: NINETY_FOURTH_TEST_CLOCK, studied: true },
   { key: "ninetyFifth", name: "ninety-fifth frozen test set (studied after the ninety-fifth round)", questions: ninetyFifthTestQuestions, clock: NINETY_FIFTH_TEST_CLOCK, studied: true },
   { key: "ninetySixth", name: "ninety-sixth frozen test set (studied after the ninety-sixth round)", questions: ninetySixthTestQuestions, clock: NINETY_SIXTH_TEST_CLOCK, studied: true },
+  { key: "ninetySeventh", name: "ninety-seventh frozen test set (studied after the ninety-seventh round)", questions: ninetySeventhTestQuestions, clock: NINETY_SEVENTH_TEST_CLOCK, studied: true },
+  { key: "ninetyEighth", name: "ninety-eighth frozen test set (studied after the ninety-eighth round)", questions: ninetyEighthTestQuestions, clock: NINETY_EIGHTH_TEST_CLOCK, studied: true },
+  { key: "ninetyNinth", name: "ninety-ninth frozen test set (studied after the ninety-ninth round)", questions: ninetyNinthTestQuestions, clock: NINETY_NINTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

@@ -87,7 +87,7 @@ const floors: Record<FrozenSetKey, Floors> = {
   seventyFourth: { correct: 0.98, correctOrPartial: 0.99, wrong: 3, dontKnow: 0.92 },
   seventyFifth: { correct: 0.95, correctOrPartial: 0.95, wrong: 8, dontKnow: 0.86 },
   seventySixth: { correct: 0.92, correctOrPartial: 0.94, wrong: 2, dontKnow: 1 },
-  seventySeventh: { correct: 0.89, correctOrPartial: 0.92, wrong: 10, dontKnow: 0.84 },
+  seventySeventh: { correct: 0.9, correctOrPartial: 0.92, wrong: 10, dontKnow: 0.84 },
   seventyEighth: { correct: 0.96, correctOrPartial: 0.96, wrong: 2, dontKnow: 1 },
   seventyNinth: { correct: 0.97, correctOrPartial: 0.98, wrong: 3, dontKnow: 0.95 },
   eightieth: { correct: 0.91, correctOrPartial: 0.93, wrong: 4, dontKnow: 0.92 },
@@ -101,12 +101,15 @@ const floors: Record<FrozenSetKey, Floors> = {
   eightyEighth: { correct: 0.92, correctOrPartial: 0.94, wrong: 8, dontKnow: 0.89 },
   eightyNinth: { correct: 0.96, correctOrPartial: 0.96, wrong: 3, dontKnow: 0.94 },
   ninetieth: { correct: 0.95, correctOrPartial: 0.95, wrong: 4, dontKnow: 0.97 },
-  ninetyFirst: { correct: 0.91, correctOrPartial: 0.92, wrong: 7, dontKnow: 0.94 },
-  ninetySecond: { correct: 0.95, correctOrPartial: 0.95, wrong: 5, dontKnow: 0.93 },
+  ninetyFirst: { correct: 0.92, correctOrPartial: 0.93, wrong: 7, dontKnow: 0.94 },
+  ninetySecond: { correct: 0.97, correctOrPartial: 0.97, wrong: 5, dontKnow: 0.93 },
   ninetyThird: { correct: 0.95, correctOrPartial: 0.96, wrong: 5, dontKnow: 0.93 },
   ninetyFourth: { correct: 0.91, correctOrPartial: 0.91, wrong: 6, dontKnow: 1 },
-  ninetyFifth: { correct: 0.93, correctOrPartial: 0.93, wrong: 9, dontKnow: 0.92 },
-  ninetySixth: { correct: 0.95, correctOrPartial: 0.95, wrong: 6, dontKnow: 0.92 },
+  ninetyFifth: { correct: 0.94, correctOrPartial: 0.94, wrong: 8, dontKnow: 0.92 },
+  ninetySixth: { correct: 0.97, correctOrPartial: 0.97, wrong: 5, dontKnow: 0.92 },
+  ninetySeventh: { correct: 0.93, correctOrPartial: 0.94, wrong: 4, dontKnow: 0.94 },
+  ninetyEighth: { correct: 0.95, correctOrPartial: 0.95, wrong: 5, dontKnow: 0.94 },
+  ninetyNinth: { correct: 0.93, correctOrPartial: 0.93, wrong: 5, dontKnow: 0.94 },
 };
 
 for (const set of frozenSets) {
