@@ -2380,4 +2380,15 @@ describe("the built-in answerer", () => {
     expect(ask("where's the budget breakdown on the site")).toMatch(/^Pages of this site:[^\n]*Budget/);
     expect(ask("how many degrees is it usually")).toMatch(/^Sunny and mild: 15-25°C/);
   });
+
+  it("counts the days to an activity a day or more ahead, and reads 'tomorrow or the day after' as when", () => {
+    const saturdayEvening = new Date("2025-11-22T19:30:00Z");
+    expect(ask("how many days until the desert camp from today", saturdayEvening)).toMatch(/That's 4 days from today\.\n/);
+    expect(ask("how long till the balloon", saturdayEvening)).toMatch(/^Hot Air Balloon at Sunrise is on Day 3[^\n]*That's 2 days from today\./);
+    expect(ask("is the balloon tomorrow or the day after?", saturdayEvening)).toMatch(/^Hot Air Balloon at Sunrise is on Day 3, Monday, November 24/);
+  });
+
+  it("reads 'extra or was it included' as whether it was included", () => {
+    expect(ask("was breakfast at the camp this morning extra or was it included", new Date("2025-11-27T09:00:00Z"))).toMatch(/Included in the \$95 desert camp price/);
+  });
 });

@@ -10,7 +10,7 @@ import { dontKnowReply, GREETING_REPLY, THANKS_REPLY, type ChatAnswer } from "./
 import { confident, standsOut } from "./confidence";
 import { daysBetween } from "../morocco-time";
 import { dayLongDate } from "../../../app/lib/trip-dates";
-import { timeLeftText } from "./countdown-reply";
+import { daysAheadText, timeLeftText } from "./countdown-reply";
 import { workedOutReply } from "./worked-out-reply";
 import { albumHref } from "../../../app/components/gallery/album-view";
 import { dayCalendarLabel, dayCalendarPath } from "../../../app/lib/calendar-paths";
@@ -385,7 +385,8 @@ function timeLeftOf(answered: readonly Chosen[], { today, moment }: Question): s
   for (const { hit, facts } of answered) {
     const day = hit.passage.days?.length === 1 ? hit.passage.days[0]! : undefined;
     const clock = hit.passage.time ?? facts.map(({ fact }) => /\b\d{2}:\d{2}\b/.exec(fact.text)?.[0]).find(Boolean);
-    if (day !== undefined && clock) return timeLeftText(moment, clock, day - today);
+    // A day or more ahead, the days to it.
+    if (day !== undefined && clock) return timeLeftText(moment, clock, day - today) ?? daysAheadText(day - today);
   }
   return undefined;
 }

@@ -34,6 +34,11 @@ export function timeLeftText(from: string, to: string, daysAhead: number): strin
   return `That's in about ${spans.join(" ")}.`;
 }
 
+/** "How many days until the desert camp?" asked on day 1: "That's 4 days from today." */
+export function daysAheadText(daysAhead: number): string | undefined {
+  return daysAhead > 0 ? `That's ${daysAhead} day${daysAhead === 1 ? "" : "s"} from today.` : undefined;
+}
+
 function minutesOf(clock: string): number {
   const [hours = 0, minutes = 0] = clock.split(":").map(Number);
   return hours * 60 + minutes;

@@ -61,6 +61,8 @@ export const beforeCorrection: [RegExp, string][] = [
   // "Where do I see the prices for everything?", "where's the budget breakdown?": the Budget page.
   [/\bwhere (?:do|can|could) (?:i|we) (?:see|find|check|look at|read) (?:the |all the )?(?:prices|costs)(?: (?:for|of) everything)?\b/g, "where's the budget on the site"],
   [/\bbudget breakdown\b/g, "budget"],
+  // "Is the balloon tomorrow or the day after?": when it is.
+  [/^(?:is|are) (?:the |our )?([a-z' ]+?) (?:today|tonight|tomorrow|tmrw) or (?:the day after(?: tomorrow)?|the next day|later in the week|after that)\s*(?=[?!.]*$)/, "when is the $1"],
   // "Whole trip roughly how much?": the trip's, as "the trip" opening a question is; "whole" alone only hedges.
   [/^(?:the )?(?:whole|entire|full) trip\b/, "the trip"],
   // "The camel ride wed": Wednesday.
@@ -175,7 +177,7 @@ export const beforeCorrection: [RegExp, string][] = [
   // "How much should I spend in the souks?": what guests budget for shopping, not the souk guide's fee.
   [/\bhow much (?:should|do|would|will|can) (?:i|we) (?:spend|budget|bring)(?: on shopping| shopping| (?:in|at|for) the souks?| for shopping)\b/g, "how much do many guests budget for shopping"],
   // "Was the camel ride extra or included?": whether it was included.
-  [/\bextra or included\b|\bincluded or extra\b/g, "included"],
+  [/\bextra,? or (?:(?:was|is|were|are) (?:it|that|they) )?included\b|\bincluded or extra\b/g, "included"],
   // "Is the camel ride included in the camp?": in what the stay costs, which the ride's own price tells.
   [/\bincluded (?:in|with) (?:the |our )?((?:desert )?camp|villa|riad|stay)\s*(?=[?!.]*$)/g, "included in the $1 price"],
   // "How much do I tip the airport driver?": a driver, as the tipping advice says.

@@ -115,7 +115,7 @@ const galleryAction = /\b(?:upload(?:s|ing|ed)?|post|posting|share|delete|deleti
 const photosDescribed = /\b(?:my|our|the|these|those)\s+(?!(?:new|same|original|full|group|other|own|whole|old|best|hd|live|heic|trip|longest|biggest|largest|first|last|latest|iphone|android|phone|camera|gopro|drone)\b)([a-z]+(?:\s+(?!(?:day|night)\b)[a-z]+)?)\s+(?=(?:pics?|photos?|pictures?|videos?|vids?)\b)|(?<=\b(?:pics|photos|pictures|videos|vids|video)\s)(?:from|of|at) (?!(?:the |our |my |their |your )?(?:day|today|yesterday|tonight|phones?|tv|slideshow|laptop|computer|camera|iphone|android)\b)(?:the |our |my |their |your )?[a-z]+(?: (?!(?:day|night|today|yesterday|tonight|so|and|to|in|on)\b)[a-z]+)?/g;
 
 /** "How long till dinner?", "how long have I got before the walking tour starts": the time left until an activity. */
-const asksTimeLeft = /\bhow (?:long|much (?:longer|time)|many (?:more )?(?:hours|hrs|minutes|mins))(?: (?:have|do) (?:i|we) (?:got|have))?(?: left)? (?:till|til|until|before)\b/;
+const asksTimeLeft = /\bhow (?:long|much (?:longer|time)|many (?:more )?(?:hours|hrs|minutes|mins|days|sleeps))(?: (?:have|do) (?:i|we) (?:got|have))?(?: left)? (?:till|til|until|before)\b/;
 /** "It's 8:30 now", "..., its like 10:30", "from now": the moment, which the question is asked at anyway. */
 const statedNow = /\b(?:it'?s|its) (?:like |about |around |almost |nearly |already |just )?\d{1,2}(?:[:.]\d{2})?(?: ?[ap]m)?(?: now\b|\s*[?!.]*\s*$),?|\bfrom now\b/g;
 
