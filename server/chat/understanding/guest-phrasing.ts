@@ -63,6 +63,12 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bbudget breakdown\b/g, "budget"],
   // "Is the balloon tomorrow or the day after?": when it is.
   [/^(?:is|are) (?:the |our )?([a-z' ]+?) (?:today|tonight|tomorrow|tmrw) or (?:the day after(?: tomorrow)?|the next day|later in the week|after that)\s*(?=[?!.]*$)/, "when is the $1"],
+  // "Music keeps playing how do i mute it": how to mute it.
+  [/\b(?:the )?(music|sound|audio) (?:keeps|won'?t stop|is still) (?:playing|going|on)\b,?\s*/g, "how do i mute the $1 "],
+  // "What time was the hammam today? did I miss it": whether it is past, which its time tells.
+  [/\?\s*(?:did|have) (?:i|we) (?:miss|missed) (?:it|that|this|them)\s*[?!.]*$/, "?"],
+  // "What time should I set my alarm for tomorrow?": when the day starts.
+  [/\bwhat time should (?:i|we) (?:set (?:my|our|an|the) alarms?(?: for)?|wake up|get up)\b/g, "what time do we start"],
   // "Whole trip roughly how much?": the trip's, as "the trip" opening a question is; "whole" alone only hedges.
   [/^(?:the )?(?:whole|entire|full) trip\b/, "the trip"],
   // "The camel ride wed": Wednesday.
