@@ -2398,4 +2398,11 @@ describe("the built-in answerer", () => {
     expect(ask("what time was the hammam today? did i miss it", saturdayEvening)).toMatch(/^Hammam & Massage is on Day 1, [^.]*16:30/);
     expect(ask("what time should i set my alarm for tomorrow", saturdayEvening)).toMatch(/^Breakfast at the Villa is on Day 2, [^.]*08:30/);
   });
+
+  it("reads what the guest did or where they are, said before the question, as an aside", () => {
+    const saturdayEvening = new Date("2025-11-22T19:30:00Z");
+    expect(ask("we only checked in this afternoon but what time is villa checkout", saturdayEvening)).toMatch(/check-out: about 11 AM/);
+    expect(ask("im by the pool rn, anything else planned tonight?", saturdayEvening)).toMatch(/Sunset by the Pool is on Day 1, [^.]*19:30/);
+    expect(ask("were on the train rn, roughly when do we get in?", new Date("2025-11-30T08:30:00Z"))).toMatch(/Casa-Voyageurs|four hours/);
+  });
 });

@@ -69,6 +69,11 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\?\s*(?:did|have) (?:i|we) (?:miss|missed) (?:it|that|this|them)\s*[?!.]*$/, "?"],
   // "What time should I set my alarm for tomorrow?": when the day starts.
   [/\bwhat time should (?:i|we) (?:set (?:my|our|an|the) alarms?(?: for)?|wake up|get up)\b/g, "what time do we start"],
+  // "We only checked in this afternoon but what time is villa checkout", "im by the pool rn, anything else planned
+  // tonight?": where the guest is and what they did, before the question.
+  [/^(?:ok |so )?(?:i|we|i'?m|im|we'?re)\b[^?,]*?,?\s+but (?=(?:what|whats|what's|when|where|how|which|who|is|are|do|does|can|will|should)\b)/, ""],
+  [/^(?:i'?m|im|we'?re|were) (?:at|by) (?:the )?[a-z ]+? (?:rn|right now|now),\s*/, ""],
+  [/\banything (?:else )?planned\b/g, "what's on"],
   // "Whole trip roughly how much?": the trip's, as "the trip" opening a question is; "whole" alone only hedges.
   [/^(?:the )?(?:whole|entire|full) trip\b/, "the trip"],
   // "The camel ride wed": Wednesday.
