@@ -32,13 +32,13 @@ const SITE_TERMS: ReadonlySet<string> = new Set(["photo", "video", "upload", "al
 const SITE_PAGES = "site-pages";
 /** A passage scoring this share of another's is about as good a match. */
 const NEAR_TIE = 0.8;
-/** "What did we...", "was it...": a question about the past, which a past day's passage answers. */
 /** What an activity's own passage tells of it. */
 const activityKinds: ReadonlySet<Kind> = new Set(["cost", "when", "where", "dress"]);
 
 /** "Back to the villa from the balloon", "the mosque after lunch": one thing told by its place among others. */
 const betweenEntries = /\b(?:back|return|returning|after|before|then|leave|leaving|head|heading|set off|drive|get to|from)\b/i;
 
+/** "What did we...", "was it...": a question about the past, which a past day's passage answers. */
 const pastTense = /\b(?:did|was|were|had|went|ate|got|took|yesterday|last|ago)\b/;
 /** Today's passage scoring this share of a general one's is the one asked about. */
 const TODAY_OVER_GENERAL = 0.6;
