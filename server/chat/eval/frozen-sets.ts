@@ -102,6 +102,8 @@ import { NINETY_SIXTH_TEST_CLOCK, ninetySixthTestQuestions } from "./ninety-sixt
 import { NINETY_SEVENTH_TEST_CLOCK, ninetySeventhTestQuestions } from "./ninety-seventh-test-questions";
 import { NINETY_EIGHTH_TEST_CLOCK, ninetyEighthTestQuestions } from "./ninety-eighth-test-questions";
 import { NINETY_NINTH_TEST_CLOCK, ninetyNinthTestQuestions } from "./ninety-ninth-test-questions";
+import { HUNDRED_FIRST_TEST_CLOCK, hundredFirstTestQuestions } from "./hundred-first-test-questions";
+import { HUNDRED_SECOND_TEST_CLOCK, hundredSecondTestQuestions } from "./hundred-second-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -212,6 +214,8 @@ export const frozenSets = [
   { key: "ninetySeventh", name: "ninety-seventh frozen test set (studied after the ninety-seventh round)", questions: ninetySeventhTestQuestions, clock: NINETY_SEVENTH_TEST_CLOCK, studied: true },
   { key: "ninetyEighth", name: "ninety-eighth frozen test set (studied after the ninety-eighth round)", questions: ninetyEighthTestQuestions, clock: NINETY_EIGHTH_TEST_CLOCK, studied: true },
   { key: "ninetyNinth", name: "ninety-ninth frozen test set (studied after the ninety-ninth round)", questions: ninetyNinthTestQuestions, clock: NINETY_NINTH_TEST_CLOCK, studied: true },
+  { key: "hundredFirst", name: "hundred-first frozen test set (studied after the hundred-first round)", questions: hundredFirstTestQuestions, clock: HUNDRED_FIRST_TEST_CLOCK, studied: true },
+  { key: "hundredSecond", name: "hundred-second frozen test set (studied after the hundred-second round)", questions: hundredSecondTestQuestions, clock: HUNDRED_SECOND_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

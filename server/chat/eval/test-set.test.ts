@@ -88,9 +88,9 @@ const floors: Record<FrozenSetKey, Floors> = {
   seventyFifth: { correct: 0.95, correctOrPartial: 0.95, wrong: 8, dontKnow: 0.86 },
   seventySixth: { correct: 0.92, correctOrPartial: 0.94, wrong: 2, dontKnow: 1 },
   seventySeventh: { correct: 0.9, correctOrPartial: 0.92, wrong: 10, dontKnow: 0.84 },
-  seventyEighth: { correct: 0.96, correctOrPartial: 0.96, wrong: 2, dontKnow: 1 },
+  seventyEighth: { correct: 0.97, correctOrPartial: 0.97, wrong: 2, dontKnow: 1 },
   seventyNinth: { correct: 0.97, correctOrPartial: 0.98, wrong: 3, dontKnow: 0.95 },
-  eightieth: { correct: 0.91, correctOrPartial: 0.93, wrong: 4, dontKnow: 0.92 },
+  eightieth: { correct: 0.92, correctOrPartial: 0.93, wrong: 3, dontKnow: 0.92 },
   eightyFirst: { correct: 0.97, correctOrPartial: 0.97, wrong: 2, dontKnow: 0.95 },
   eightySecond: { correct: 0.97, correctOrPartial: 0.97, wrong: 4, dontKnow: 0.9 },
   eightyThird: { correct: 0.93, correctOrPartial: 0.94, wrong: 5, dontKnow: 0.97 },
@@ -107,9 +107,11 @@ const floors: Record<FrozenSetKey, Floors> = {
   ninetyFourth: { correct: 0.91, correctOrPartial: 0.91, wrong: 6, dontKnow: 1 },
   ninetyFifth: { correct: 0.94, correctOrPartial: 0.94, wrong: 8, dontKnow: 0.92 },
   ninetySixth: { correct: 0.97, correctOrPartial: 0.97, wrong: 5, dontKnow: 0.92 },
-  ninetySeventh: { correct: 0.93, correctOrPartial: 0.94, wrong: 4, dontKnow: 0.94 },
+  ninetySeventh: { correct: 0.94, correctOrPartial: 0.95, wrong: 3, dontKnow: 0.94 },
   ninetyEighth: { correct: 0.95, correctOrPartial: 0.95, wrong: 5, dontKnow: 0.94 },
-  ninetyNinth: { correct: 0.93, correctOrPartial: 0.93, wrong: 5, dontKnow: 0.94 },
+  ninetyNinth: { correct: 0.97, correctOrPartial: 0.97, wrong: 3, dontKnow: 0.94 },
+  hundredFirst: { correct: 0.91, correctOrPartial: 0.91, wrong: 6, dontKnow: 0.95 },
+  hundredSecond: { correct: 0.93, correctOrPartial: 0.94, wrong: 2, dontKnow: 0.97 },
 };
 
 for (const set of frozenSets) {
