@@ -243,6 +243,12 @@ function homePassages(): Passage[] {
     ...tips.map((tip, index) =>
       home(`tip-${index}`, tip.title, proseFacts(tip.body).map((fact) => ({ ...fact, overview: true })), "tip information essentials advice"),
     ),
+    home(
+      "quotes",
+      "The quotes on the home page",
+      [{ kind: "person", overview: true, text: `The home page quotes ${quotes.length} people on Morocco: ${quotes.slice(0, -1).map((quote) => quote.author).join(", ")} and ${quotes.at(-1)?.author}.` }],
+      "quote quotes quoted quotation who famous people celebs three",
+    ),
     ...quotes.map((quote, index) =>
       home(
         `quote-${index}`,
