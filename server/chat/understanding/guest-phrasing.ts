@@ -63,6 +63,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bbudget breakdown\b/g, "budget"],
   // "Is the balloon tomorrow or the day after?": when it is.
   [/^(?:is|are) (?:the |our )?([a-z' ]+?) (?:today|tonight|tomorrow|tmrw) or (?:the day after(?: tomorrow)?|the next day|later in the week|after that)\s*(?=[?!.]*$)/, "when is the $1"],
+  // "How do i mute the music its loud af": why the guest asks.
+  [/,?\s*(?:it'?s|its|it is) (?:so |too |really |way too |kinda )?(?:loud|annoying)(?: af| as hell| lol)?\s*[?!.]*$/, ""],
   // "Music keeps playing how do i mute it": how to mute it.
   [/\b(?:the )?(music|sound|audio) (?:keeps|won'?t stop|is still) (?:playing|going|on)\b,?\s*/g, "how do i mute the $1 "],
   // "What time was the hammam today? did I miss it": whether it is past, which its time tells.
