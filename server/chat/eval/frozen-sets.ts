@@ -104,6 +104,7 @@ import { NINETY_EIGHTH_TEST_CLOCK, ninetyEighthTestQuestions } from "./ninety-ei
 import { NINETY_NINTH_TEST_CLOCK, ninetyNinthTestQuestions } from "./ninety-ninth-test-questions";
 import { HUNDRED_FIRST_TEST_CLOCK, hundredFirstTestQuestions } from "./hundred-first-test-questions";
 import { HUNDRED_SECOND_TEST_CLOCK, hundredSecondTestQuestions } from "./hundred-second-test-questions";
+import { HUNDREDTH_TEST_CLOCK, hundredthTestQuestions } from "./hundredth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -216,6 +217,7 @@ export const frozenSets = [
   { key: "ninetyNinth", name: "ninety-ninth frozen test set (studied after the ninety-ninth round)", questions: ninetyNinthTestQuestions, clock: NINETY_NINTH_TEST_CLOCK, studied: true },
   { key: "hundredFirst", name: "hundred-first frozen test set (studied after the hundred-first round)", questions: hundredFirstTestQuestions, clock: HUNDRED_FIRST_TEST_CLOCK, studied: true },
   { key: "hundredSecond", name: "hundred-second frozen test set (studied after the hundred-second round)", questions: hundredSecondTestQuestions, clock: HUNDRED_SECOND_TEST_CLOCK, studied: true },
+  { key: "hundredth", name: "hundredth frozen test set (studied after the hundredth round)", questions: hundredthTestQuestions, clock: HUNDREDTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
