@@ -32,6 +32,11 @@ const SITE_TERMS: ReadonlySet<string> = new Set(["photo", "video", "upload", "al
 const SITE_PAGES = "site-pages";
 /** A passage scoring this share of another's is about as good a match. */
 const NEAR_TIE = 0.8;
+/** What an answer adds when one part of the question found nothing. */
+const DONT_KNOW_REST = " I don't know the rest from the trip notes: please ask the host.";
+/** Where an answer's links to its pages begin. */
+const MORE_ON = "\n\nMore on ";
+
 /** What an activity's own passage tells of it. */
 const activityKinds: ReadonlySet<Kind> = new Set(["cost", "when", "where", "dress"]);
 
@@ -470,7 +475,7 @@ export class BuiltinAnswerer {
       return {
         reply: `${words} is ${question.day.date} in Marrakech, outside the trip dates (${this.options.tripDateRange}, Day 0 to Day ${this.options.lastDay})${
           question.day.after ? `: the trip ends on Day ${this.options.lastDay}, ${dayLongDate(this.options.lastDay)}` : ""
-        }. Ask me about any trip day, e.g. "What's on day 3?"${question.day.after ? `\n\nMore on [Day ${this.options.lastDay}](/day/${this.options.lastDay}).` : ""}`,
+        }. Ask me about any trip day, e.g. "What's on day 3?"${question.day.after ? `${MORE_ON}[Day ${this.options.lastDay}](/day/${this.options.lastDay}).` : ""}`,
         passageIds: [],
         known: true,
       };
@@ -512,7 +517,7 @@ export class BuiltinAnswerer {
         sentences.push(withSubject(hit.passage.title, texts.join(" "), topic));
       }
     });
-    const missing = chosen.some((entries) => entries.length === 0) ? " I don't know the rest from the trip notes: please ask the host." : "";
+    const missing = chosen.some((entries) => entries.length === 0) ? DONT_KNOW_REST : "";
     const left = question.timeLeft ? timeLeftOf(answered, question) : undefined;
     const album = question.albumDay !== undefined ? albumLinkOf(answered, question.albumDay) : undefined;
     const day = namedDay(question)?.day;
@@ -523,7 +528,7 @@ export class BuiltinAnswerer {
     const affirmed =
       missing === "" && question.parts.every((part) => part.exists) && !sentences.some((sentence) => negation.test(sentence)) && !yesOrNo.test(sentences[0] ?? "");
     return {
-      reply: `${affirmed ? "Yes: " : ""}${[...sentences, ...extras].join(" ")}${missing}\n\nMore on ${links}.`,
+      reply: `${affirmed ? "Yes: " : ""}${[...sentences, ...extras].join(" ")}${missing}${MORE_ON}${links}.`,
       passageIds: [...new Set(answered.map(({ hit }) => hit.passage.id))],
       known: true,
     };
@@ -958,11 +963,12 @@ export class BuiltinAnswerer {
 function joined(answers: readonly ChatAnswer[]): ChatAnswer {
   const known = answers.filter((answer) => answer.known);
   if (known.length === 0) return answers[0]!;
-  const bodies = known.map((answer) => answer.reply.split("\n\nMore on ")[0]!);
-  const links = [...new Set(known.flatMap((answer) => answer.reply.split("\n\nMore on ")[1]?.match(/\[[^\]]+\]\([^)]+\)/g) ?? []))];
-  const missing = known.length < answers.length ? " I don't know the rest from the trip notes: please ask the host." : "";
+  const split = known.map((answer) => answer.reply.split(MORE_ON));
+  const bodies = split.map(([body]) => body!);
+  const links = [...new Set(split.flatMap(([, pages]) => pages?.match(/\[[^\]]+\]\([^)]+\)/g) ?? []))];
+  const missing = known.length < answers.length ? DONT_KNOW_REST : "";
   return {
-    reply: `${bodies.join(" ")}${missing}${links.length > 0 ? `\n\nMore on ${links.join(" and ")}.` : ""}`,
+    reply: `${bodies.join(" ")}${missing}${links.length > 0 ? `${MORE_ON}${links.join(" and ")}.` : ""}`,
     passageIds: [...new Set(known.flatMap((answer) => answer.passageIds))],
     known: true,
   };

@@ -42,7 +42,7 @@ export function splitByDay(text: string, dayIn: (clause: string) => DayNamed | u
       continue;
     }
     if (onlyTheDay && !askedDay) return [text];
-    questions.push(onlyTheDay ? questions[last]!.replace(new RegExp(escaped(askedDay!.span), "i"), named.span) : clause);
+    questions.push(onlyTheDay ? questions[last]!.replace(askedDay!.span, named.span) : clause);
     askedDay = named;
   }
   return questions.length > 1 ? questions : [text];
@@ -55,8 +55,4 @@ function splitClauses(text: string): string[] {
   const trailing = last ? trailingDay.exec(last) : undefined;
   if (!last || !trailing) return clauses;
   return [...clauses.slice(0, -1), last.slice(0, trailing.index), trailing[1]!];
-}
-
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

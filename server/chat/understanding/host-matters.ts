@@ -55,9 +55,12 @@ const stillFree = /\b(?:slots?|spots?|spaces?|places?|openings?|seats?) (?:still
 const hostsOwn =
   /\b(?:the host'?s?|her|his) (?:actual |real |exact )birthday\b|\bwhen(?:'s| is| was) (?:the host'?s?|her|his) birthday(?! (?:dinner|party|celebration|bash|night))\b|\bhow much did (?:the host|she|he) (?:pay|spend)\b/;
 
-/** "Did anyone find a blue scarf at the camp?", "did our train leave on time?": lost property and how things went, which no note tells. */
+/**
+ * "Did anyone find a blue scarf at the camp?", "did our train leave on time?": lost property and how a journey went, which
+ * no note tells (a train "running late" is `contactOrLive`'s).
+ */
 const lostOrLate =
-  /\b(?:did|has|have) (?:anyone|anybody|someone|somebody) (?:find|found|hand(?:ed)? in|pick(?:ed)? up|turn(?:ed)? in)\b|\b(?:did|does|is|was|will) (?:our |the |my )?[a-z]+(?: [a-z]+)? (?:leave|left|leaving|arrive|arrived|arriving|run|running|depart|departed|land|landed) (?:on time|late)\b/;
+  /\b(?:did|has|have) (?:anyone|anybody|someone|somebody) (?:find|found|hand(?:ed)? in|pick(?:ed)? up|turn(?:ed)? in)\b|\b(?:did|does|is|was|will) (?:our |the |my )?[a-z]+(?: [a-z]+)? (?:leave|left|leaving|arrive|arrived|arriving|depart|departed|land|landed) (?:on time|late)\b/;
 
 const hostMatters: readonly RegExp[] = [
   personalMatter,

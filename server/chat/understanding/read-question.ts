@@ -351,7 +351,7 @@ export class QuestionReader {
 
   /** The question once per day it asks of: "dinner tonight, and when do we leave tomorrow?" asks two. */
   questionsByDay(raw: string, now: Date): string[] {
-    const plain = foldAccents(raw.trim()).toLowerCase().replace(/[’‘]/g, "'").replace(/[a-z0-9]+/g, (word) => slang[word] ?? word);
+    const plain = folded(raw.trim()).replace(/[a-z0-9]+/g, (word) => slang[word] ?? word);
     const questions = splitByDay(plain, (clause) => {
       const match = readDayReference(clause, this.calendar, now);
       return match && "day" in match.reference ? { day: match.reference.day, span: match.span } : undefined;
@@ -362,6 +362,7 @@ export class QuestionReader {
   /** `page` is the path the guest asks from ("/day/3"): a day page gives the day a question leaves unnamed. */
   read(raw: string, now: Date, page?: string): Question {
     const text = raw.trim();
+    const lowered = text.toLowerCase();
     const today = tripDayOf(this.calendar, now);
     let normal = withoutAsides(this.normalise(text));
     const dateAsked = asksDayDate.test(normal) || asksDayName.test(normal);
@@ -466,7 +467,7 @@ export class QuestionReader {
     if (dayMatch && whereWeEat.test(normal)) for (const part of parts) if (part.topic.some((term) => mealTerms.has(term))) part.ourPlan = true;
     for (const part of parts) trainLeaving(part);
     // "How much do I owe for the riad?" on day 1 is the Marrakech one's price, from day 6 the Fes one's.
-    for (const part of parts) if (part.kinds.length === 0 || part.kinds.includes("cost") || part.kinds.includes("where")) part.topic.push(...whichStay(part.topic, today, text.toLowerCase()));
+    for (const part of parts) if (part.kinds.length === 0 || part.kinds.includes("cost") || part.kinds.includes("where")) part.topic.push(...whichStay(part.topic, today, lowered));
     for (const part of parts) this.activityStarting(part);
     // "My friend lands on the 20th": arriving before the trip starts is arriving early, which the notes plan for.
     const beforeTrip = dayMatch && "outside" in dayMatch.reference && !dayMatch.reference.after;
@@ -495,7 +496,7 @@ export class QuestionReader {
     const smallTalk = greeting.test(normal) && !hasSubject && !namedDay;
     if (nowAsked) for (const part of merged) if (part.topic.length === 0) part.sequence = nowAsked === "next" ? "after" : "now";
     // "Where do we go at 3 tomorrow?": what is under way at that time of the day named.
-    const timeAsked = tripDay !== undefined && !nowAsked ? clockTimeAsked(text.toLowerCase()) : undefined;
+    const timeAsked = tripDay !== undefined && !nowAsked ? clockTimeAsked(lowered) : undefined;
     if (timeAsked) for (const part of merged) part.topic = part.topic.filter((term) => !/^\d+$/.test(term));
     const atTimeAsked = timeAsked !== undefined && merged.some((part) => part.topic.length === 0 && !part.sequence);
     if (atTimeAsked) for (const part of merged) if (part.topic.length === 0) part.sequence = "now";
@@ -509,7 +510,6 @@ export class QuestionReader {
     }
     // "What time do we head out for the desert thing today?": asked later that day, the next setting off, not the
     // morning's ("what time did we leave this morning" is the morning's).
-    const lowered = text.toLowerCase();
     const setsOffLater = tripDay !== undefined && tripDay === today && merged.some((part) => part.setsOff) && !pastTense.test(lowered) && !/\b(?:morning|start|first|official)\b/.test(lowered);
     return {
       text,
@@ -521,7 +521,7 @@ export class QuestionReader {
       ...(clockNow ? { clockNow } : {}),
       ...(remaining ? { remaining } : {}),
       ...(timeLeft ? { timeLeft } : {}),
-      ...withConversion(readConversion(text.toLowerCase())),
+      ...withConversion(readConversion(lowered)),
       ...this.daysToGo(normal, countdown, now, today),
       ...taxNightsAsked(normal),
       ...journey,
@@ -540,7 +540,7 @@ export class QuestionReader {
   private normalise(text: string): string {
     // An emoji says how the guest feels, never what they ask: "any tips 🤢" ends at "tips", and
     // "i only packed shorts 😬 what's..." pauses between the guest's story and the question.
-    let lower = foldAccents(text).toLowerCase().replace(/[’‘]/g, "'").replace(/(?:\p{Extended_Pictographic}|\uFE0F|\u200D)+/gu, " · ").replace(/[\s·]+$/, "");
+    let lower = folded(text).replace(/(?:\p{Extended_Pictographic}|\uFE0F|\u200D)+/gu, " · ").replace(/[\s·]+$/, "");
     for (const [pattern, replacement] of beforeCorrection) lower = lower.replace(pattern, replacement);
     return lower.replace(/[a-z0-9]+/g, (word) => {
       if (slang[word]) return slang[word];
@@ -777,6 +777,11 @@ function clockTimeAsked(text: string): string | undefined {
   // "At 7" means about then: what starts within the half hour after is what the guest will be doing.
   const soon = inDay * 60 + Number(minutes) + 30;
   return `${String(Math.min(Math.floor(soon / 60), 23)).padStart(2, "0")}:${String(soon % 60).padStart(2, "0")}`;
+}
+
+/** Lower case, accents folded and curly apostrophes made straight: the text every reading of a question starts from. */
+function folded(text: string): string {
+  return foldAccents(text).toLowerCase().replace(/[’‘]/g, "'");
 }
 
 const withTownNights = (townNights: Question["townNights"]): Pick<Question, "townNights"> => (townNights ? { townNights } : {});
