@@ -821,4 +821,10 @@ describe("reading a question", () => {
     expect(read("are we in first class on the train to casablanca?").journey).toEqual({ from: [], to: ["casablanca"] });
     expect(read("is there a train to the moon").journey).toBeUndefined();
   });
+
+  it("reads a time asked of a day as the moment half an hour after it, never past midnight", () => {
+    expect(read("where do we go at 3 tomorrow").moment).toBe("15:30");
+    expect(read("whats happening at 7 tonight").moment).toBe("19:30");
+    expect(read("what are we doing at 11:45pm tonight").moment).toBe("23:59");
+  });
 });

@@ -774,9 +774,9 @@ function clockTimeAsked(text: string): string | undefined {
   if (hours > 23 || Number(minutes) > 59) return undefined;
   const afternoon = hours <= 6 || /\b(?:tonight|afternoon|evening|night)\b/.test(text);
   const inDay = match[3] ? (hours % 12) + (match[3] === "p" ? 12 : 0) : hours < 12 && afternoon ? hours + 12 : hours;
-  // "At 7" means about then: what starts within the half hour after is what the guest will be doing.
-  const soon = inDay * 60 + Number(minutes) + 30;
-  return `${String(Math.min(Math.floor(soon / 60), 23)).padStart(2, "0")}:${String(soon % 60).padStart(2, "0")}`;
+  // "At 7" means about then: what starts within the half hour after is what the guest will be doing (by midnight at the latest).
+  const soon = Math.min(inDay * 60 + Number(minutes) + 30, 23 * 60 + 59);
+  return `${String(Math.floor(soon / 60)).padStart(2, "0")}:${String(soon % 60).padStart(2, "0")}`;
 }
 
 /** Lower case, accents folded and curly apostrophes made straight: the text every reading of a question starts from. */
