@@ -2412,4 +2412,10 @@ describe("the built-in answerer", () => {
       "The quotes on the home page: The home page quotes 3 people on Morocco: Winston Churchill, Yves Saint Laurent and Edith Wharton.\n\nMore on [Home](/).",
     );
   });
+
+  it("reads the villa's FAQ answers as the villa's: a hammam asked of Fes is not the villa's", () => {
+    const fesMorning = new Date("2025-11-28T09:00:00Z");
+    expect(ask("is there a hammam in fes i can book tomorrow night", fesMorning)).toMatch(/^I don't know that one/);
+    expect(ask("can i book a massage", fesMorning)).toMatch(/^Yes: a hammam and massage is \$60/);
+  });
 });

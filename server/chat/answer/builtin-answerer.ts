@@ -578,17 +578,19 @@ export class BuiltinAnswerer {
   /**
    * "Can taxis drive into the Fes medina?", "where's breakfast in Fes?": an activity held in another town (the cars to
    * the Marrakech medina's gate, breakfast at the desert camp) speaks of that town, unless its own words name the one
-   * asked about. An activity is where its location says; a day's own passage, in the towns the day is spent in.
+   * asked about. An activity is where its location says; a day's own passage, in the towns the day is spent in; an
+   * answer about a stay (the villa's FAQ), in its town.
    */
   private inOtherTowns(hit: Ranked, part: QuestionPart): boolean {
     const asked = part.topic.filter((term) => this.townTerms.has(term));
-    if (asked.length === 0 || !hit.passage.days) return false;
+    if (asked.length === 0 || (!hit.passage.days && !hit.passage.towns)) return false;
     // Its own words, not the theme of the day it is filed under ("Journey to Fes").
     const named = (term: string) => hit.titleTerms.has(term) || hit.factTerms.some((terms) => terms.has(term));
     if (asked.some(named)) return false;
     const located = hit.passage.facts.findIndex((fact) => fact.kind === "where");
     const held = located >= 0 ? [...hit.factTerms[located]!].filter((term) => this.townTerms.has(term)) : [];
-    const spentIn = held.length > 0 ? held : hit.passage.days.flatMap((day) => this.townTermsByDay[day] ?? []);
+    const spentIn =
+      held.length > 0 ? held : (hit.passage.towns?.flatMap((town) => tokenize(town)) ?? hit.passage.days!.flatMap((day) => this.townTermsByDay[day] ?? []));
     return spentIn.length > 0 && !asked.some((term) => spentIn.includes(term));
   }
 

@@ -1,4 +1,4 @@
-import { faqCategories } from "../../../app/content";
+import { faqCategories, stays, trip } from "../../../app/content";
 import type { Passage } from "./passage";
 import { answerFacts } from "./facts";
 
@@ -21,10 +21,18 @@ const sections: Passage = {
   answersOnly: "faq section",
 };
 
+/** "Villa Life": the towns of the stay a section is about, by a word of its title, whose answers speak for that stay alone. */
+function townsOfSection(title: string): string[] | undefined {
+  const words = title.toLowerCase().split(/\W+/);
+  const stay = stays.find((each) => words.some((word) => each.title.toLowerCase().split(/\W+/).includes(word)));
+  return stay && trip.destinations.filter((town) => stay.location.includes(town));
+}
+
 /** One passage per question: the question finds it, the answer is quoted; and one listing the sections. */
 export function faqPassages(): Passage[] {
-  return [sections, ...faqCategories.flatMap((category, categoryIndex) =>
-    category.items.map(
+  return [sections, ...faqCategories.flatMap((category, categoryIndex) => {
+    const towns = townsOfSection(category.title);
+    return category.items.map(
       (item, itemIndex): Passage => ({
         id: `faq-${categoryIndex}-${itemIndex}`,
         url: "/faq",
@@ -33,7 +41,8 @@ export function faqPassages(): Passage[] {
         // "What do I wear to...?" is answered by a dress code, whatever day or time its answer names.
         facts: answerFacts(item.answer).map((fact) => ({ ...fact, ...(asksDressCode.test(item.question) ? { kind: "dress" as const } : {}), overview: true })),
         keywords: category.title,
+        ...(towns ? { towns } : {}),
       }),
-    ),
-  )];
+    );
+  })];
 }

@@ -34,6 +34,8 @@ export interface Passage {
   neighbours?: { before?: string; after?: string };
   /** The trip days it belongs to (an activity's day, a stay's nights), so "on the 25th" can find it. */
   days?: number[];
+  /** The towns it speaks for when it has no days: the villa's FAQ answers are the villa's, in Marrakech, not Fes's. */
+  towns?: string[];
   /**
    * Words one of which a question must name for the passage to answer it: the site's music lists pages
    * ("the Dinners, Accommodations and Transportation pages"), but answers nothing else about them.
