@@ -105,6 +105,9 @@ import { NINETY_NINTH_TEST_CLOCK, ninetyNinthTestQuestions } from "./ninety-nint
 import { HUNDRED_FIRST_TEST_CLOCK, hundredFirstTestQuestions } from "./hundred-first-test-questions";
 import { HUNDRED_SECOND_TEST_CLOCK, hundredSecondTestQuestions } from "./hundred-second-test-questions";
 import { HUNDREDTH_TEST_CLOCK, hundredthTestQuestions } from "./hundredth-test-questions";
+import { HUNDRED_THIRD_TEST_CLOCK, hundredThirdTestQuestions } from "./hundred-third-test-questions";
+import { HUNDRED_FOURTH_TEST_CLOCK, hundredFourthTestQuestions } from "./hundred-fourth-test-questions";
+import { HUNDRED_FIFTH_TEST_CLOCK, hundredFifthTestQuestions } from "./hundred-fifth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -218,6 +221,9 @@ export const frozenSets = [
   { key: "hundredFirst", name: "hundred-first frozen test set (studied after the hundred-first round)", questions: hundredFirstTestQuestions, clock: HUNDRED_FIRST_TEST_CLOCK, studied: true },
   { key: "hundredSecond", name: "hundred-second frozen test set (studied after the hundred-second round)", questions: hundredSecondTestQuestions, clock: HUNDRED_SECOND_TEST_CLOCK, studied: true },
   { key: "hundredth", name: "hundredth frozen test set (studied after the hundredth round)", questions: hundredthTestQuestions, clock: HUNDREDTH_TEST_CLOCK, studied: true },
+  { key: "hundredThird", name: "hundred-third frozen test set (studied after the hundred-third round)", questions: hundredThirdTestQuestions, clock: HUNDRED_THIRD_TEST_CLOCK, studied: true },
+  { key: "hundredFourth", name: "hundred-fourth frozen test set (studied after the hundred-fourth round)", questions: hundredFourthTestQuestions, clock: HUNDRED_FOURTH_TEST_CLOCK, studied: true },
+  { key: "hundredFifth", name: "hundred-fifth frozen test set (studied after the hundred-fifth round)", questions: hundredFifthTestQuestions, clock: HUNDRED_FIFTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
