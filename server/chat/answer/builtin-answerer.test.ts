@@ -2418,4 +2418,12 @@ describe("the built-in answerer", () => {
     expect(ask("is there a hammam in fes i can book tomorrow night", fesMorning)).toMatch(/^I don't know that one/);
     expect(ask("can i book a massage", fesMorning)).toMatch(/^Yes: a hammam and massage is \$60/);
   });
+
+  it("tells a check-out time only where the notes give one: the villa's, not the Fes riad's", () => {
+    const fesMorning = new Date("2025-11-28T09:00:00Z");
+    expect(ask("whats the checkout time at the fes riad", fesMorning)).toMatch(/^I don't know that one/);
+    expect(ask("what time do we have to check out of the fes riad tomorrow", fesMorning)).toMatch(/^I don't know that one/);
+    expect(ask("when do we check out of the fes riad", fesMorning)).toMatch(/Check out of the riad and take the train/);
+    expect(ask("villa checkout time?", fesMorning)).toMatch(/about 11 AM/);
+  });
 });

@@ -322,6 +322,17 @@ function stopsOnTheWay(hit: Ranked): Set<string> {
 /** "What should I pack?": things to bring, not only clothes to wear. */
 const bringing = /\b(?:bring|pack|packing)\b/i;
 
+const CHECKOUT = "checkout";
+const checkoutTime = /\bcheck[- ]?out time\b/i;
+
+/**
+ * "What time is check-out at the Fes riad?": a stay's check-out time is told by a time given to checking out (the villa's
+ * "about 11 AM"), not by the time of the train the day's notes say to check out before.
+ */
+function tellsCheckoutTime(hit: Ranked): boolean {
+  return hit.passage.facts.some((fact, position) => fact.kind === "when" && hit.factTerms[position]!.has(CHECKOUT));
+}
+
 /** A sentence saying something is not there, or not for us. */
 const negation = /\b(?:no|not|never|without|closed|n't|none)\b/i;
 
@@ -686,6 +697,7 @@ export class BuiltinAnswerer {
     // would answer another question. Other passages titled with the whole subject ("Jardin
     // Majorelle & Musée YSL" for the YSL museum) may still answer.
     const titled = (hit: Ranked) => part.topic.length > 0 && part.unknown.length === 0 && part.topic.every((term) => hit.titleTerms.has(term));
+    const checkoutTimeAsked = part.topic.includes(CHECKOUT) && (part.clockTime === true || checkoutTime.test(question.text));
     const subjectLacksKind = ranked.some(
       (hit) =>
         titled(hit) &&
@@ -739,6 +751,7 @@ export class BuiltinAnswerer {
       if (day !== undefined && (part.ourPlan || dayHoldsSubject) && !hit.passage.days) continue;
       if (subjectLacksKind && !titled(hit)) continue;
       if (this.inOtherTowns(hit, part)) continue;
+      if (checkoutTimeAsked && !tellsCheckoutTime(hit)) continue;
       // The site's music lists the pages sharing a track, yet answers nothing about those pages.
       if (hit.passage.answersOnly && !part.topic.some((term) => tokenize(hit.passage.answersOnly!).includes(term))) continue;
       // "What should I wear walking around Chefchaouen?": what is worn there, not on the drive that gets there.
