@@ -108,6 +108,9 @@ import { HUNDREDTH_TEST_CLOCK, hundredthTestQuestions } from "./hundredth-test-q
 import { HUNDRED_THIRD_TEST_CLOCK, hundredThirdTestQuestions } from "./hundred-third-test-questions";
 import { HUNDRED_FOURTH_TEST_CLOCK, hundredFourthTestQuestions } from "./hundred-fourth-test-questions";
 import { HUNDRED_FIFTH_TEST_CLOCK, hundredFifthTestQuestions } from "./hundred-fifth-test-questions";
+import { HUNDRED_SIXTH_TEST_CLOCK, hundredSixthTestQuestions } from "./hundred-sixth-test-questions";
+import { HUNDRED_SEVENTH_TEST_CLOCK, hundredSeventhTestQuestions } from "./hundred-seventh-test-questions";
+import { HUNDRED_EIGHTH_TEST_CLOCK, hundredEighthTestQuestions } from "./hundred-eighth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -224,6 +227,9 @@ export const frozenSets = [
   { key: "hundredThird", name: "hundred-third frozen test set (studied after the hundred-third round)", questions: hundredThirdTestQuestions, clock: HUNDRED_THIRD_TEST_CLOCK, studied: true },
   { key: "hundredFourth", name: "hundred-fourth frozen test set (studied after the hundred-fourth round)", questions: hundredFourthTestQuestions, clock: HUNDRED_FOURTH_TEST_CLOCK, studied: true },
   { key: "hundredFifth", name: "hundred-fifth frozen test set (studied after the hundred-fifth round)", questions: hundredFifthTestQuestions, clock: HUNDRED_FIFTH_TEST_CLOCK, studied: true },
+  { key: "hundredSixth", name: "hundred-sixth frozen test set (studied after the hundred-sixth round)", questions: hundredSixthTestQuestions, clock: HUNDRED_SIXTH_TEST_CLOCK, studied: true },
+  { key: "hundredSeventh", name: "hundred-seventh frozen test set (studied after the hundred-seventh round)", questions: hundredSeventhTestQuestions, clock: HUNDRED_SEVENTH_TEST_CLOCK, studied: true },
+  { key: "hundredEighth", name: "hundred-eighth frozen test set (studied after the hundred-eighth round)", questions: hundredEighthTestQuestions, clock: HUNDRED_EIGHTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
