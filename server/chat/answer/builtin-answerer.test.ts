@@ -2426,4 +2426,8 @@ describe("the built-in answerer", () => {
     expect(ask("when do we check out of the fes riad", fesMorning)).toMatch(/Check out of the riad and take the train/);
     expect(ask("villa checkout time?", fesMorning)).toMatch(/about 11 AM/);
   });
+
+  it("tells the day the trip ends, beside the day it starts", () => {
+    expect(ask("when does the trip end", new Date("2025-11-22T12:30:00Z"))).toMatch(/ends on Day 9, Sunday, November 30\./);
+  });
 });

@@ -4,6 +4,7 @@ import {
   dinners,
   featuredActivities,
   findDay,
+  lastDay,
   mapCategories,
   moneyTips,
   overviewCards,
@@ -222,9 +223,9 @@ function homePassages(): Passage[] {
   return [
     home("trip", trip.title, [
       { kind: "when", overview: true, text: `${trip.title} (${trip.subtitle}) runs ${trip.dateRange}, ${trip.durationDays} days and ${tripNights} nights, for ${trip.occasion}.` },
-      { kind: "when", text: `The trip starts on ${dayLabel(0)}, at 11:00 (11:00 AM) Morocco time.` },
+      { kind: "when", text: `The trip starts on ${dayLabel(0)}, at 11:00 (11:00 AM) Morocco time, and ends on ${dayLabel(lastDay)}.` },
       { kind: "info", overview: true, text: trip.tagline },
-    ], "trip start begin countdown dates overview occasion"),
+    ], "trip start begin end finish countdown dates overview occasion"),
     ...overviewCards.map((card, index) =>
       home(`overview-${index}`, card.title, [{ kind: "info", overview: true, text: `${card.title}: ${card.value}. ${withPeriod(card.detail)}` }], "trip overview getaway home page panel"),
     ),
