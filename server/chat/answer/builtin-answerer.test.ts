@@ -2430,4 +2430,11 @@ describe("the built-in answerer", () => {
   it("tells the day the trip ends, beside the day it starts", () => {
     expect(ask("when does the trip end", new Date("2025-11-22T12:30:00Z"))).toMatch(/ends on Day 9, Sunday, November 30\./);
   });
+
+  it("does not give the bar crawl guide's price as the price of drinks, which are paid as you go", () => {
+    const sundayMorning = new Date("2025-11-23T08:00:00Z");
+    expect(ask("how much are drinks gonna cost on the bar crawl tonight", sundayMorning)).toMatch(/^I don't know that one/);
+    expect(ask("how much is the bar crawl and are drinks included", sundayMorning)).toMatch(/\$10 per person for the guide; drinks paid as you go/);
+    expect(ask("is the bar crawl paid already or do i pay for my drinks", sundayMorning)).toMatch(/drinks paid as you go/);
+  });
 });

@@ -322,6 +322,17 @@ function stopsOnTheWay(hit: Ranked): Set<string> {
 /** "What should I pack?": things to bring, not only clothes to wear. */
 const bringing = /\b(?:bring|pack|packing)\b/i;
 
+/**
+ * "How much are drinks on the bar crawl?": a sentence saying the thing asked about is "paid as you go" tells that its
+ * price is not in the notes, whatever other price it gives (the guide's $10).
+ */
+function paidOnTheSpot(hit: Ranked, part: QuestionPart): boolean {
+  return hit.passage.facts.some((fact) => {
+    const paid = /\b(\w+) (?:are |is )?paid (?:as you go|separately|individually)\b/i.exec(fact.text);
+    return paid !== null && fact.kind === "cost" && part.topic.some((term) => tokenize(paid[1]!).includes(term) && !hit.titleTerms.has(term));
+  });
+}
+
 const CHECKOUT = "checkout";
 const checkoutTime = /\bcheck[- ]?out time\b/i;
 
@@ -697,6 +708,8 @@ export class BuiltinAnswerer {
     // would answer another question. Other passages titled with the whole subject ("Jardin
     // Majorelle & Musée YSL" for the YSL museum) may still answer.
     const titled = (hit: Ranked) => part.topic.length > 0 && part.unknown.length === 0 && part.topic.every((term) => hit.titleTerms.has(term));
+    // "How much are drinks?" asks a price; "do I pay for my drinks?" whether one is paid, and "are drinks included?" what one covers.
+    const amountAsked = demanded.includes("cost") && !part.topic.includes(INCLUDED) && /\bhow much\b|\bcosts?\b|\bpric(?:e|es|ey|y)\b/i.test(question.text);
     const checkoutTimeAsked = part.topic.includes(CHECKOUT) && (part.clockTime === true || checkoutTime.test(question.text));
     const subjectLacksKind = ranked.some(
       (hit) =>
@@ -752,6 +765,7 @@ export class BuiltinAnswerer {
       if (subjectLacksKind && !titled(hit)) continue;
       if (this.inOtherTowns(hit, part)) continue;
       if (checkoutTimeAsked && !tellsCheckoutTime(hit)) continue;
+      if (amountAsked && paidOnTheSpot(hit, part)) continue;
       // The site's music lists the pages sharing a track, yet answers nothing about those pages.
       if (hit.passage.answersOnly && !part.topic.some((term) => tokenize(hit.passage.answersOnly!).includes(term))) continue;
       // "What should I wear walking around Chefchaouen?": what is worn there, not on the drive that gets there.
