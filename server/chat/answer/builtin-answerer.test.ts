@@ -2437,4 +2437,8 @@ describe("the built-in answerer", () => {
     expect(ask("how much is the bar crawl and are drinks included", sundayMorning)).toMatch(/\$10 per person for the guide; drinks paid as you go/);
     expect(ask("is the bar crawl paid already or do i pay for my drinks", sundayMorning)).toMatch(/drinks paid as you go/);
   });
+
+  it("reads 'the bday person' as the host, whose name the notes do not give", () => {
+    expect(ask("whats the bday person's actual name", new Date("2025-11-22T12:30:00Z"))).toMatch(/^I don't know that one/);
+  });
 });

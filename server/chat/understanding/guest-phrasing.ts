@@ -201,7 +201,7 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\bhow long (?:are|r|will) we (?:be )?(?:away|gone|there|in morocco|travell?ing)\b/g, "how long is the trip"],
   [/\b(?:the )?first and last (?:date|day)s?(?: of)?\b/g, "the dates of"],
   // "The birthday girl's age": the host's.
-  [/\bthe birthday (?:girl|boy|person|gal|guy|queen|king)\b/g, "the host"],
+  [/\bthe (?:birthday|bday) (?:girl|boy|person|gal|guy|queen|king)\b/g, "the host"],
   // "Where can I see all the restaurants in one place?": the page listing them.
   [/\bwhere (?:can|do|could) (?:i|we) (?:see|find|look at|check|get) all (?:the |our )?(restaurants|dinners|stays|hotels|riads|prices|costs|activities|places)(?: in one (?:place|spot|page))?\b/g, "is there a page with all the $1"],
   // "Who's getting the train tix?": who has them.
