@@ -111,6 +111,9 @@ import { HUNDRED_FIFTH_TEST_CLOCK, hundredFifthTestQuestions } from "./hundred-f
 import { HUNDRED_SIXTH_TEST_CLOCK, hundredSixthTestQuestions } from "./hundred-sixth-test-questions";
 import { HUNDRED_SEVENTH_TEST_CLOCK, hundredSeventhTestQuestions } from "./hundred-seventh-test-questions";
 import { HUNDRED_EIGHTH_TEST_CLOCK, hundredEighthTestQuestions } from "./hundred-eighth-test-questions";
+import { HUNDRED_NINTH_TEST_CLOCK, hundredNinthTestQuestions } from "./hundred-ninth-test-questions";
+import { HUNDRED_TENTH_TEST_CLOCK, hundredTenthTestQuestions } from "./hundred-tenth-test-questions";
+import { HUNDRED_ELEVENTH_TEST_CLOCK, hundredEleventhTestQuestions } from "./hundred-eleventh-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -230,6 +233,9 @@ export const frozenSets = [
   { key: "hundredSixth", name: "hundred-sixth frozen test set (studied after the hundred-sixth round)", questions: hundredSixthTestQuestions, clock: HUNDRED_SIXTH_TEST_CLOCK, studied: true },
   { key: "hundredSeventh", name: "hundred-seventh frozen test set (studied after the hundred-seventh round)", questions: hundredSeventhTestQuestions, clock: HUNDRED_SEVENTH_TEST_CLOCK, studied: true },
   { key: "hundredEighth", name: "hundred-eighth frozen test set (studied after the hundred-eighth round)", questions: hundredEighthTestQuestions, clock: HUNDRED_EIGHTH_TEST_CLOCK, studied: true },
+  { key: "hundredNinth", name: "hundred-ninth frozen test set (studied after the hundred-ninth round)", questions: hundredNinthTestQuestions, clock: HUNDRED_NINTH_TEST_CLOCK, studied: true },
+  { key: "hundredTenth", name: "hundred-tenth frozen test set (studied after the hundred-tenth round)", questions: hundredTenthTestQuestions, clock: HUNDRED_TENTH_TEST_CLOCK, studied: true },
+  { key: "hundredEleventh", name: "hundred-eleventh frozen test set (studied after the hundred-eleventh round)", questions: hundredEleventhTestQuestions, clock: HUNDRED_ELEVENTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
