@@ -2441,4 +2441,11 @@ describe("the built-in answerer", () => {
   it("reads 'the bday person' as the host, whose name the notes do not give", () => {
     expect(ask("whats the bday person's actual name", new Date("2025-11-22T12:30:00Z"))).toMatch(/^I don't know that one/);
   });
+
+  it("tells what a word means only from a sentence that glosses it, not from a title using it", () => {
+    expect(ask("what does golden birthday even mean")).toMatch(/^I don't know that one/);
+    expect(ask("wait what even is a golden birthday")).toMatch(/^I don't know that one/);
+    expect(ask("whats a foundouk anyway")).toMatch(/a caravan merchants' inn/);
+    expect(ask("what does salam mean")).toMatch(/"Salam" \(hello\)/);
+  });
 });

@@ -333,6 +333,35 @@ function paidOnTheSpot(hit: Ranked, part: QuestionPart): boolean {
   });
 }
 
+/** Words that end the phrase whose meaning is asked: "the red pins on the map", "a foundouk lol". */
+const phraseEnd: ReadonlySet<string> = new Set(["on", "in", "at", "of", "for", "from", "to", "with", "lol", "haha", "tho", "though", "again", "anyway", "exactly"]);
+
+/**
+ * "What does golden birthday even mean?", "what's a foundouk anyway?": the words whose meaning is asked. "What do the
+ * red pins mean?" asks what things stand for, which a legend tells, not what a word means.
+ */
+function wordsMeant(text: string): string[] | undefined {
+  const asked =
+    /\bwhat does (?:a |an |the )?(?!(?:that|this|it)\b)([a-z][a-z' -]*?) (?:even |actually |really |exactly )?mean\b|\bwhat(?:'s| is|s)? (?:a|an) ([a-z][a-z' -]*?),? (?:anyway|even|exactly)\b|\bwhat (?:even is|is even) (?:a|an) ([a-z][a-z' -]*)/i.exec(
+      text,
+    );
+  const words = asked?.slice(1).find((phrase) => phrase !== undefined)?.toLowerCase().split(/[\s-]+/);
+  if (!words) return undefined;
+  const end = words.findIndex((word) => phraseEnd.has(word));
+  return words.slice(0, end < 0 ? words.length : end);
+}
+
+/**
+ * A sentence that glosses one of the words tells what it means: "a former foundouk (a caravan merchants' inn)",
+ * "Major Must-See Sites (red pins)", "Highlight: TBD". A title using it ("Golden Birthday Dinner") does not.
+ */
+function glosses(hit: Ranked, words: readonly string[]): boolean {
+  return words.some((word) => {
+    const gloss = new RegExp(`\\b${word}\\b["”']?\\s*[(:]|\\([^)]*\\b${word}\\b[^)]*\\)`, "i");
+    return hit.passage.facts.some((fact) => gloss.test(fact.text));
+  });
+}
+
 const CHECKOUT = "checkout";
 const checkoutTime = /\bcheck[- ]?out time\b/i;
 
@@ -710,6 +739,7 @@ export class BuiltinAnswerer {
     const titled = (hit: Ranked) => part.topic.length > 0 && part.unknown.length === 0 && part.topic.every((term) => hit.titleTerms.has(term));
     // "How much are drinks?" asks a price; "do I pay for my drinks?" whether one is paid, and "are drinks included?" what one covers.
     const amountAsked = demanded.includes("cost") && !part.topic.includes(INCLUDED) && /\bhow much\b|\bcosts?\b|\bpric(?:e|es|ey|y)\b/i.test(question.text);
+    const meaningAsked = wordsMeant(question.text);
     const checkoutTimeAsked = part.topic.includes(CHECKOUT) && (part.clockTime === true || checkoutTime.test(question.text));
     const subjectLacksKind = ranked.some(
       (hit) =>
@@ -766,6 +796,7 @@ export class BuiltinAnswerer {
       if (this.inOtherTowns(hit, part)) continue;
       if (checkoutTimeAsked && !tellsCheckoutTime(hit)) continue;
       if (amountAsked && paidOnTheSpot(hit, part)) continue;
+      if (meaningAsked && !glosses(hit, meaningAsked)) continue;
       // The site's music lists the pages sharing a track, yet answers nothing about those pages.
       if (hit.passage.answersOnly && !part.topic.some((term) => tokenize(hit.passage.answersOnly!).includes(term))) continue;
       // "What should I wear walking around Chefchaouen?": what is worn there, not on the drive that gets there.
