@@ -2448,4 +2448,10 @@ describe("the built-in answerer", () => {
     expect(ask("whats a foundouk anyway")).toMatch(/a caravan merchants' inn/);
     expect(ask("what does salam mean")).toMatch(/"Salam" \(hello\)/);
   });
+
+  it("tells how long before only from a sentence giving a lead time, not from the flight's time", () => {
+    expect(ask("how early should i get to the airport before my flight on sunday")).toMatch(/^I don't know that one/);
+    expect(ask("how early should i tell the host before the trip about my allergy")).toMatch(/at least two weeks before the trip/);
+    expect(ask("how early is the balloon pickup")).toMatch(/05:30/);
+  });
 });

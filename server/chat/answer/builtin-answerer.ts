@@ -333,6 +333,13 @@ function paidOnTheSpot(hit: Ranked, part: QuestionPart): boolean {
   });
 }
 
+/**
+ * "How early should I be at the airport before my flight, like 2 or 3 hrs?" asks how long before, which only a sentence
+ * giving a lead time tells ("at least two weeks before the trip"), not the time the flight or the transfer leaves.
+ */
+const leadTimeAsked = /\bhow early\b(?=[^?]*(?:\bbefore\b|\bhow many (?:hours|hrs|minutes|mins)\b|\b\d+\s*(?:or \d+\s*)?(?:hours|hrs|h)\b|\bfor security\b))/i;
+const leadTime = /\b(?:\d+|one|two|three|four|a few)[- ](?:hours?|hrs?|minutes?|days?|weeks?)\b[^.]*\b(?:before|ahead|in advance|early)\b/i;
+
 /** Words that end the phrase whose meaning is asked: "the red pins on the map", "a foundouk lol". */
 const phraseEnd: ReadonlySet<string> = new Set(["on", "in", "at", "of", "for", "from", "to", "with", "lol", "haha", "tho", "though", "again", "anyway", "exactly"]);
 
@@ -797,6 +804,7 @@ export class BuiltinAnswerer {
       if (checkoutTimeAsked && !tellsCheckoutTime(hit)) continue;
       if (amountAsked && paidOnTheSpot(hit, part)) continue;
       if (meaningAsked && !glosses(hit, meaningAsked)) continue;
+      if (leadTimeAsked.test(question.text) && !hit.passage.facts.some((fact) => leadTime.test(fact.text))) continue;
       // The site's music lists the pages sharing a track, yet answers nothing about those pages.
       if (hit.passage.answersOnly && !part.topic.some((term) => tokenize(hit.passage.answersOnly!).includes(term))) continue;
       // "What should I wear walking around Chefchaouen?": what is worn there, not on the drive that gets there.
