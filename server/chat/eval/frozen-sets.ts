@@ -114,6 +114,9 @@ import { HUNDRED_EIGHTH_TEST_CLOCK, hundredEighthTestQuestions } from "./hundred
 import { HUNDRED_NINTH_TEST_CLOCK, hundredNinthTestQuestions } from "./hundred-ninth-test-questions";
 import { HUNDRED_TENTH_TEST_CLOCK, hundredTenthTestQuestions } from "./hundred-tenth-test-questions";
 import { HUNDRED_ELEVENTH_TEST_CLOCK, hundredEleventhTestQuestions } from "./hundred-eleventh-test-questions";
+import { HUNDRED_TWELFTH_TEST_CLOCK, hundredTwelfthTestQuestions } from "./hundred-twelfth-test-questions";
+import { HUNDRED_THIRTEENTH_TEST_CLOCK, hundredThirteenthTestQuestions } from "./hundred-thirteenth-test-questions";
+import { HUNDRED_FOURTEENTH_TEST_CLOCK, hundredFourteenthTestQuestions } from "./hundred-fourteenth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -236,6 +239,9 @@ export const frozenSets = [
   { key: "hundredNinth", name: "hundred-ninth frozen test set (studied after the hundred-ninth round)", questions: hundredNinthTestQuestions, clock: HUNDRED_NINTH_TEST_CLOCK, studied: true },
   { key: "hundredTenth", name: "hundred-tenth frozen test set (studied after the hundred-tenth round)", questions: hundredTenthTestQuestions, clock: HUNDRED_TENTH_TEST_CLOCK, studied: true },
   { key: "hundredEleventh", name: "hundred-eleventh frozen test set (studied after the hundred-eleventh round)", questions: hundredEleventhTestQuestions, clock: HUNDRED_ELEVENTH_TEST_CLOCK, studied: true },
+  { key: "hundredTwelfth", name: "hundred-twelfth frozen test set (studied after the hundred-twelfth round)", questions: hundredTwelfthTestQuestions, clock: HUNDRED_TWELFTH_TEST_CLOCK, studied: true },
+  { key: "hundredThirteenth", name: "hundred-thirteenth frozen test set (studied after the hundred-thirteenth round)", questions: hundredThirteenthTestQuestions, clock: HUNDRED_THIRTEENTH_TEST_CLOCK, studied: true },
+  { key: "hundredFourteenth", name: "hundred-fourteenth frozen test set (studied after the hundred-fourteenth round)", questions: hundredFourteenthTestQuestions, clock: HUNDRED_FOURTEENTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
