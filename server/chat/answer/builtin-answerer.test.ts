@@ -2454,4 +2454,10 @@ describe("the built-in answerer", () => {
     expect(ask("how early should i tell the host before the trip about my allergy")).toMatch(/at least two weeks before the trip/);
     expect(ask("how early is the balloon pickup")).toMatch(/05:30/);
   });
+
+  it("reads 'at the moment' as right now, and 'the 14th century' as no date", () => {
+    const wednesdayMorning = new Date("2025-11-26T09:00:00Z");
+    expect(ask("rupa where r we rn?? what are we doing at the moment", wednesdayMorning)).toMatch(/^Over the High Atlas is on Day 5/);
+    expect(ask("whats the 14th century madrasa we're seeing in fes", wednesdayMorning)).toMatch(/^Bou Inania Madrasa: A 14th-century/);
+  });
 });

@@ -69,8 +69,8 @@ const readers: [RegExp, Reader][] = [
   [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s(?:of\\s)?(${month})\\b`), (c, _n, m) => dayOfDate(c, m[2]!, Number(m[1]))],
   [/\b(\d{1,2})(?:st|nd|rd|th)\sday\b/, (_c, _n, m) => Number(m[1]) - 1],
   [/\bnight\s(one|two|three|four|five|six|seven|eight|nine|\d)\b/, (_c, _n, m) => numberOf(m[1]!) - 1],
-  // "The 25th", but not "the 1st night" (an ordinal of the trip, read below) nor "the 2nd stop" (of a day).
-  [/\b(?:the|on)\s(\d{1,2})(?:st|nd|rd|th)\b(?! (?:night|day|dinner|evening|morning|stop|activity|thing|one)\b)/, (c, _n, m) => dayOfDate(c, "nov", Number(m[1]))],
+  // "The 25th", but not "the 1st night" (an ordinal of the trip, read below) nor "the 2nd stop" (of a day), nor "the 14th century".
+  [/\b(?:the|on)\s(\d{1,2})(?:st|nd|rd|th)\b(?![ -](?:night|day|dinner|evening|morning|stop|activity|thing|one|century|centuries)\b)/, (c, _n, m) => dayOfDate(c, "nov", Number(m[1]))],
   [/\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\sday\b/, (_c, _n, m) => ordinals[m[1]!]! - 1],
   [/\b(?:first|1st) night(?:s|'s)?\b/, () => 0],
   // "That first riad night": the night stays in the question, as the riad does.

@@ -56,6 +56,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(leave|leaving|left|check out of|checking out of) (the |our )?([a-z]+) for good\b/g, "$1 $2$3"],
   // "Whats todays date again lol ive totally lost track": the guest's state, said after the question.
   [/\s*(?:lol |haha )?(?:i'?ve|ive|i have|i) (?:totally |completely |kinda |fully |literally )?lost (?:all )?track(?: of (?:time|the days?|what day it is))?\b/g, ""],
+  // "What are we doing at the moment?": right now.
+  [/\b(?:at the moment|at this moment|currently)\b/g, "right now"],
   // "Right now where r we supposed to be": what we are doing now.
   [/^(?:right now|rn),? (where (?:are|r) we(?: (?:supposed|meant) to be)?)\b/, "$1 right now"],
   // "Where do I see the prices for everything?", "where's the budget breakdown?": the Budget page.
