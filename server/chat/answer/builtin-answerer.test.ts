@@ -2460,4 +2460,8 @@ describe("the built-in answerer", () => {
     expect(ask("rupa where r we rn?? what are we doing at the moment", wednesdayMorning)).toMatch(/^Over the High Atlas is on Day 5/);
     expect(ask("whats the 14th century madrasa we're seeing in fes", wednesdayMorning)).toMatch(/^Bou Inania Madrasa: A 14th-century/);
   });
+
+  it("names the souks asked with 'which souks are we walking thru'", () => {
+    expect(ask("wait which souks are we walking thru this afternoon", new Date("2025-11-21T16:30:00Z"))).toMatch(/Souk Semmarine & Rahba Kedima/);
+  });
 });

@@ -29,8 +29,9 @@ const patterns: [Kind, RegExp][] = [
   // "Why...?" wants a reason, which the notes seldom give: only the occasion, or a "because".
   ["reason", /^(?:and |but |so )?why\b/],
   ["person", /\bwho(?:se|m)?\b(?! (?:can|should|will|do|does|did|could|would|needs?)\b)/],
-  // "Which mountain pass do we cross?", "which bars exactly...": which ones of their kind, told by their names.
-  ["name", /\b(?:name|called)\b|\b(?:which|what) [a-z]+s (?:exactly|specifically)\b|^(?:and |so |but )?which ones?\s*[?!.]*$|^(?:and |so )?(?:which|(?:what|whats|what's|what is|what was|what were|what are) (?:the|that|this|those)) (?:mountain |big |old )?(?:pass|valley|airport|station|square|gate|mosque|palace|madrasa|garden|restaurant|village|kasbah|ksar|museum|tannery|river|mountains|desert|souks|bars?|clubs?|lounges?)(?=\s*$|\s*\?| (?:we|do|did|are|is|was|were|in|on|at|near|again)\b)/],
+  // "Which mountain pass do we cross?", "which bars exactly...", "which souks are we walking through?": which ones of their
+  // kind, told by their names.
+  ["name", /\b(?:name|called)\b|\b(?:which|what) [a-z]+s (?:exactly|specifically)\b|\b(?:which|what) (?:souks|bars|gardens|palaces|museums|mosques|madrasas|tanneries|villages) (?:are|r|do|did|were|will) (?:we|i)\b|^(?:and |so |but )?which ones?\s*[?!.]*$|^(?:and |so )?(?:which|(?:what|whats|what's|what is|what was|what were|what are) (?:the|that|this|those)) (?:mountain |big |old )?(?:pass|valley|airport|station|square|gate|mosque|palace|madrasa|garden|restaurant|village|kasbah|ksar|museum|tannery|river|mountains|desert|souks|bars?|clubs?|lounges?)(?=\s*$|\s*\?| (?:we|do|did|are|is|was|were|in|on|at|near|again)\b)/],
   // "What's Chefchaouen's nickname?": what a place is called beside its name ("the blue pearl of Morocco").
   ["epithet", /\bnick ?names?\b|\b(?:known|famous) as\b|\bthe blue (?:something|what|_+)\b/],
   // Rupa never knows a password (nor a guest's own seat or room, read with the question); the host hands those out.
