@@ -117,6 +117,9 @@ import { HUNDRED_ELEVENTH_TEST_CLOCK, hundredEleventhTestQuestions } from "./hun
 import { HUNDRED_TWELFTH_TEST_CLOCK, hundredTwelfthTestQuestions } from "./hundred-twelfth-test-questions";
 import { HUNDRED_THIRTEENTH_TEST_CLOCK, hundredThirteenthTestQuestions } from "./hundred-thirteenth-test-questions";
 import { HUNDRED_FOURTEENTH_TEST_CLOCK, hundredFourteenthTestQuestions } from "./hundred-fourteenth-test-questions";
+import { HUNDRED_FIFTEENTH_TEST_CLOCK, hundredFifteenthTestQuestions } from "./hundred-fifteenth-test-questions";
+import { HUNDRED_SIXTEENTH_TEST_CLOCK, hundredSixteenthTestQuestions } from "./hundred-sixteenth-test-questions";
+import { HUNDRED_SEVENTEENTH_TEST_CLOCK, hundredSeventeenthTestQuestions } from "./hundred-seventeenth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -242,6 +245,9 @@ export const frozenSets = [
   { key: "hundredTwelfth", name: "hundred-twelfth frozen test set (studied after the hundred-twelfth round)", questions: hundredTwelfthTestQuestions, clock: HUNDRED_TWELFTH_TEST_CLOCK, studied: true },
   { key: "hundredThirteenth", name: "hundred-thirteenth frozen test set (studied after the hundred-thirteenth round)", questions: hundredThirteenthTestQuestions, clock: HUNDRED_THIRTEENTH_TEST_CLOCK, studied: true },
   { key: "hundredFourteenth", name: "hundred-fourteenth frozen test set (studied after the hundred-fourteenth round)", questions: hundredFourteenthTestQuestions, clock: HUNDRED_FOURTEENTH_TEST_CLOCK, studied: true },
+  { key: "hundredFifteenth", name: "hundred-fifteenth frozen test set (studied after the hundred-fifteenth round)", questions: hundredFifteenthTestQuestions, clock: HUNDRED_FIFTEENTH_TEST_CLOCK, studied: true },
+  { key: "hundredSixteenth", name: "hundred-sixteenth frozen test set (studied after the hundred-sixteenth round)", questions: hundredSixteenthTestQuestions, clock: HUNDRED_SIXTEENTH_TEST_CLOCK, studied: true },
+  { key: "hundredSeventeenth", name: "hundred-seventeenth frozen test set (studied after the hundred-seventeenth round)", questions: hundredSeventeenthTestQuestions, clock: HUNDRED_SEVENTEENTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

@@ -119,12 +119,15 @@ const floors: Record<FrozenSetKey, Floors> = {
   hundredSixth: { correct: 0.94, correctOrPartial: 0.95, wrong: 1, dontKnow: 0.97 },
   hundredSeventh: { correct: 0.91, correctOrPartial: 0.92, wrong: 7, dontKnow: 0.95 },
   hundredEighth: { correct: 0.95, correctOrPartial: 0.95, wrong: 2, dontKnow: 0.97 },
-  hundredNinth: { correct: 0.95, correctOrPartial: 0.95, wrong: 3, dontKnow: 1 },
+  hundredNinth: { correct: 0.95, correctOrPartial: 0.96, wrong: 2, dontKnow: 1 },
   hundredTenth: { correct: 0.94, correctOrPartial: 0.95, wrong: 3, dontKnow: 0.97 },
   hundredEleventh: { correct: 0.95, correctOrPartial: 0.95, wrong: 4, dontKnow: 0.97 },
-  hundredTwelfth: { correct: 0.95, correctOrPartial: 0.95, wrong: 3, dontKnow: 0.97 },
+  hundredTwelfth: { correct: 0.97, correctOrPartial: 0.97, wrong: 1, dontKnow: 0.97 },
   hundredThirteenth: { correct: 0.92, correctOrPartial: 0.92, wrong: 4, dontKnow: 0.95 },
-  hundredFourteenth: { correct: 0.92, correctOrPartial: 0.94, wrong: 4, dontKnow: 0.97 },
+  hundredFourteenth: { correct: 0.93, correctOrPartial: 0.95, wrong: 3, dontKnow: 0.97 },
+  hundredFifteenth: { correct: 0.87, correctOrPartial: 0.89, wrong: 4, dontKnow: 0.97 },
+  hundredSixteenth: { correct: 0.91, correctOrPartial: 0.91, wrong: 2, dontKnow: 0.94 },
+  hundredSeventeenth: { correct: 0.94, correctOrPartial: 0.95, wrong: 2, dontKnow: 1 },
 };
 
 for (const set of frozenSets) {
