@@ -2464,4 +2464,12 @@ describe("the built-in answerer", () => {
   it("names the souks asked with 'which souks are we walking thru'", () => {
     expect(ask("wait which souks are we walking thru this afternoon", new Date("2025-11-21T16:30:00Z"))).toMatch(/Souk Semmarine & Rahba Kedima/);
   });
+
+  it("reads 'asap', 'later today', 'move to the villa' and 'the shoot'", () => {
+    const fridayNoon = new Date("2025-11-21T11:00:00Z");
+    expect(ask("need a sim card asap where do i get one", fridayNoon)).toMatch(/grab a SIM card and some dirhams at the airport/);
+    expect(ask("which souks r we walking thru later today", fridayNoon)).toMatch(/Souk Semmarine & Rahba Kedima/);
+    expect(ask("we move to the villa tomorrow, do we have to pay for it", fridayNoon)).toMatch(/optional \$50 per person contribution/);
+    expect(ask("what colours photograph best for the shoot", fridayNoon)).toMatch(/solid jewel tones/);
+  });
 });

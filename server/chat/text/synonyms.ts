@@ -93,7 +93,7 @@ export const phrases: [RegExp, string][] = [
   [/(?<=\b(?:music|sound|audio|song|track)\b.*)\b(?:cut|cuts|cutting) (?:out|off)\b|\bwent (?:quiet|silent)\b/g, " stop "],
   [/\bsnake[- ]?charmers?\b|\bstreet performers?\b|\bhenna (?:ladies|women|artists?)\b/g, " performers "],
   [/\b(?:my |the )?(?:wi[- ]?fi|internet|connection|signal) (?:sucks|is (?:slow|bad|terrible|awful|weak))\b/g, " slow connection "],
-  [/\bphoto ?shoot(?: day)?\b|\b(?:photo|photographer|pro photos?) day\b/g, " photoshoot "],
+  [/\bphoto ?shoot(?: day)?\b|(?<=\b(?:the|our) )shoot\b(?! (?:a|some|pics?|photos?|pictures?|videos?)\b)|\b(?:photo|photographer|pro photos?) day\b/g, " photoshoot "],
   // The photographer is the photoshoot's: "when did the photographer start" asks the photoshoot's time.
   [/\bphotographers?\b/g, " photographer photoshoot "],
   // "Do US people need a visa?": US citizens ("us" alone is a stopword).
@@ -133,7 +133,7 @@ export const phrases: [RegExp, string][] = [
   [/\bcome on top\b/g, " come on top not included "],
   // "When do we roll into the riad?": getting to a stay is checking in.
   // "How cold does it get at the camp?" is no arriving: only getting to or into a stay is.
-  [/\b(?:(?:roll|rolled|rolling|get|got|getting) (?:in)?to|(?:arrive|arrived) (?:in)?(?:to|at)|reach|reached|reaching) (?=(?:the|our) (?:[a-z]+ )?(?:riad|villa|camp|hotel)\b)/g, " checkin "],
+  [/\b(?:(?:roll|rolled|rolling|get|got|getting|move|moved|moving) (?:in)?to|(?:arrive|arrived) (?:in)?(?:to|at)|reach|reached|reaching) (?=(?:the|our) (?:[a-z]+ )?(?:riad|villa|camp|hotel)\b)/g, " checkin "],
   [/\b(?:roll|rolled|rolling|pull|pulled|pulling) (?:in|into)\b|\b(?:we|i|you) (?:get|got) in(?:to)?\b|(?:^|\b(?:i|we) )\s*(?:came|flew) in\b/g, " arrive "],
   [/\bait ben ?haddou\b/g, " ait benhaddou "],
   [/\b(?:be|get) out of\b/g, " checkout "],

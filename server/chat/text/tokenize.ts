@@ -16,7 +16,7 @@ export const stopwords: ReadonlySet<string> = new Set(
     "november october december month ride ask asks asked asking wonder wondering question quick curious " +
     "happen happens happening option options available name info information details detail bring " +
     "mean means meaning anything something everything else elses somebody anybody visit visiting turn turning " +
-    "somehow now never nothing mine yours ours crazy insane epic dope gorgeous stunning formal needed worth best better good great nice recommended recommend show give way last once ready activity activities stuff plan plans agenda without spot spots bit realistically roughly approximately anywhere nearby pick choose ever fine finally actually actual exactly told rude impolite disrespectful fancy posh cool awesome amazing round version versions feel feeling quickly everywhere somewhere running part mentioned mentions box rough between sort marked labelled labeled tagged flagged " +
+    "asap somehow now never nothing mine yours ours crazy insane epic dope gorgeous stunning formal needed worth best better good great nice recommended recommend show give way last once ready activity activities stuff plan plans agenda without spot spots bit realistically roughly approximately anywhere nearby pick choose ever fine finally actually actual exactly told rude impolite disrespectful fancy posh cool awesome amazing round version versions feel feeling quickly everywhere somewhere running part mentioned mentions box rough between sort marked labelled labeled tagged flagged " +
     // What is left of "don't", "isn't" and the like once the apostrophe splits them.
     "don doesn didn isn aren wasn weren haven hasn couldn shouldn wouldn t m ll re ve"
   ).split(/\s+/),

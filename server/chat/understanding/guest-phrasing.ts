@@ -508,6 +508,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/^(?:is|was) (?!there\b|it\b)((?:the )?[a-z0-9']+(?: [a-z0-9']+)?) (?:a |really )?(?:big|huge|large) ([a-z]+)\s*(?=[?!.]*$)/, "how big is $1 $2"],
   // "How much is the souk guide later?": later today.
   [/\blater(?: on)?(?=\s*[?!.]*$)/g, "today"],
+  // "Which souks r we walking thru later today?": today's.
+  [/\blater (?=today|tonight|this (?:morning|afternoon|evening)\b)/g, ""],
   // "Will there be live entertainment at the palace dinner?": musicians, as the notes say.
   [/\blive (?:entertainment|acts?|performers?)\b/g, "musicians"],
   // "Somewhere on the site with all the recommended spots pinned?": on the map.
