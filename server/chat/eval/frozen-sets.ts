@@ -120,6 +120,9 @@ import { HUNDRED_FOURTEENTH_TEST_CLOCK, hundredFourteenthTestQuestions } from ".
 import { HUNDRED_FIFTEENTH_TEST_CLOCK, hundredFifteenthTestQuestions } from "./hundred-fifteenth-test-questions";
 import { HUNDRED_SIXTEENTH_TEST_CLOCK, hundredSixteenthTestQuestions } from "./hundred-sixteenth-test-questions";
 import { HUNDRED_SEVENTEENTH_TEST_CLOCK, hundredSeventeenthTestQuestions } from "./hundred-seventeenth-test-questions";
+import { HUNDRED_EIGHTEENTH_TEST_CLOCK, hundredEighteenthTestQuestions } from "./hundred-eighteenth-test-questions";
+import { HUNDRED_NINETEENTH_TEST_CLOCK, hundredNineteenthTestQuestions } from "./hundred-nineteenth-test-questions";
+import { HUNDRED_TWENTIETH_TEST_CLOCK, hundredTwentiethTestQuestions } from "./hundred-twentieth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -248,6 +251,9 @@ export const frozenSets = [
   { key: "hundredFifteenth", name: "hundred-fifteenth frozen test set (studied after the hundred-fifteenth round)", questions: hundredFifteenthTestQuestions, clock: HUNDRED_FIFTEENTH_TEST_CLOCK, studied: true },
   { key: "hundredSixteenth", name: "hundred-sixteenth frozen test set (studied after the hundred-sixteenth round)", questions: hundredSixteenthTestQuestions, clock: HUNDRED_SIXTEENTH_TEST_CLOCK, studied: true },
   { key: "hundredSeventeenth", name: "hundred-seventeenth frozen test set (studied after the hundred-seventeenth round)", questions: hundredSeventeenthTestQuestions, clock: HUNDRED_SEVENTEENTH_TEST_CLOCK, studied: true },
+  { key: "hundredEighteenth", name: "hundred-eighteenth frozen test set (studied after the hundred-eighteenth round)", questions: hundredEighteenthTestQuestions, clock: HUNDRED_EIGHTEENTH_TEST_CLOCK, studied: true },
+  { key: "hundredNineteenth", name: "hundred-nineteenth frozen test set (studied after the hundred-nineteenth round)", questions: hundredNineteenthTestQuestions, clock: HUNDRED_NINETEENTH_TEST_CLOCK, studied: true },
+  { key: "hundredTwentieth", name: "hundred-twentieth frozen test set (studied after the hundred-twentieth round)", questions: hundredTwentiethTestQuestions, clock: HUNDRED_TWENTIETH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

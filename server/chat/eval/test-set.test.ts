@@ -16,7 +16,7 @@ const floors: Record<FrozenSetKey, Floors> = {
   third: { correct: 0.98, correctOrPartial: 0.98, wrong: 1, dontKnow: 1 },
   fourth: { correct: 0.97, correctOrPartial: 0.97, wrong: 1, dontKnow: 0.96 },
   fifth: { correct: 0.95, correctOrPartial: 0.97, wrong: 1, dontKnow: 1 },
-  sixth: { correct: 0.94, correctOrPartial: 0.94, wrong: 1, dontKnow: 0.96 },
+  sixth: { correct: 0.94, correctOrPartial: 0.95, wrong: 1, dontKnow: 0.96 },
   seventh: { correct: 0.94, correctOrPartial: 0.94, wrong: 1, dontKnow: 1 },
   eighth: { correct: 0.97, correctOrPartial: 0.98, wrong: 1, dontKnow: 1 },
   ninth: { correct: 0.94, correctOrPartial: 0.94, wrong: 2, dontKnow: 0.97 },
@@ -125,9 +125,12 @@ const floors: Record<FrozenSetKey, Floors> = {
   hundredTwelfth: { correct: 0.97, correctOrPartial: 0.97, wrong: 1, dontKnow: 0.97 },
   hundredThirteenth: { correct: 0.92, correctOrPartial: 0.92, wrong: 4, dontKnow: 0.95 },
   hundredFourteenth: { correct: 0.93, correctOrPartial: 0.95, wrong: 3, dontKnow: 0.97 },
-  hundredFifteenth: { correct: 0.87, correctOrPartial: 0.89, wrong: 4, dontKnow: 0.97 },
+  hundredFifteenth: { correct: 0.89, correctOrPartial: 0.92, wrong: 4, dontKnow: 0.97 },
   hundredSixteenth: { correct: 0.91, correctOrPartial: 0.91, wrong: 2, dontKnow: 0.94 },
   hundredSeventeenth: { correct: 0.94, correctOrPartial: 0.95, wrong: 2, dontKnow: 1 },
+  hundredEighteenth: { correct: 0.95, correctOrPartial: 0.95, wrong: 5, dontKnow: 0.92 },
+  hundredNineteenth: { correct: 0.94, correctOrPartial: 0.94, wrong: 4, dontKnow: 0.97 },
+  hundredTwentieth: { correct: 0.93, correctOrPartial: 0.95, wrong: 3, dontKnow: 0.97 },
 };
 
 for (const set of frozenSets) {
