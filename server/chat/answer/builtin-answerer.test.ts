@@ -2472,4 +2472,12 @@ describe("the built-in answerer", () => {
     expect(ask("we move to the villa tomorrow, do we have to pay for it", fridayNoon)).toMatch(/optional \$50 per person contribution/);
     expect(ask("what colours photograph best for the shoot", fridayNoon)).toMatch(/solid jewel tones/);
   });
+
+  it("reads museum fees on top of the tour's price as not in the notes, and 'what day n what time' after 'when' as the same question", () => {
+    const saturdayMorning = new Date("2025-11-22T09:30:00Z");
+    expect(ask("how much are the museum entry fees on tomorrow's walking tour?", saturdayMorning)).toMatch(/^I don't know that one/);
+    expect(ask("is the walking tour price incl the museum tickets", saturdayMorning)).toMatch(/\$10 per person plus museum fees/);
+    expect(ask("is there entertainment at tomorrow's dinner", saturdayMorning)).toMatch(/music|danc/);
+    expect(ask("when do we leave fes for good, what day n what time", new Date("2025-11-29T10:00:00Z"))).toMatch(/^We leave Our Riad in Fes on Day 9, [^.]*07:00/);
+  });
 });

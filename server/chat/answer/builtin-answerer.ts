@@ -323,13 +323,15 @@ function stopsOnTheWay(hit: Ranked): Set<string> {
 const bringing = /\b(?:bring|pack|packing)\b/i;
 
 /**
- * "How much are drinks on the bar crawl?": a sentence saying the thing asked about is "paid as you go" tells that its
- * price is not in the notes, whatever other price it gives (the guide's $10).
+ * "How much are drinks on the bar crawl?", "how much are the museum fees?": a sentence saying the thing asked about is
+ * "paid as you go", or comes on top ("$10 per person plus museum fees"), tells that its price is not in the notes,
+ * whatever other price it gives (the guide's $10).
  */
 function paidOnTheSpot(hit: Ranked, part: QuestionPart): boolean {
   return hit.passage.facts.some((fact) => {
-    const paid = /\b(\w+) (?:are |is )?paid (?:as you go|separately|individually)\b/i.exec(fact.text);
-    return paid !== null && fact.kind === "cost" && part.topic.some((term) => tokenize(paid[1]!).includes(term) && !hit.titleTerms.has(term));
+    const paid = /\b(\w+) (?:are |is )?paid (?:as you go|separately|individually)\b|\bplus (\w+) (?:fees|tickets|admission)\b/i.exec(fact.text);
+    const thing = paid?.[1] ?? paid?.[2];
+    return thing !== undefined && fact.kind === "cost" && part.topic.some((term) => tokenize(thing).includes(term) && !hit.titleTerms.has(term));
   });
 }
 

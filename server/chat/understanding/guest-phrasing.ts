@@ -10,7 +10,7 @@ export const slang: Record<string, string> = {
   "2day": "today", "2nite": "tonight", wen: "when", whn: "when", whens: "when's", wher: "where", whr: "where", wheres: "where's",
   thx: "thanks", ty: "thanks", bc: "because", cuz: "because", gonna: "going to", wanna: "want to",
   doin: "doing", goin: "going", gettin: "getting", nite: "night", tonite: "tonight", bday: "birthday",
-  pic: "photo", pics: "photos", pix: "photos", vid: "video", vids: "videos", ppl: "people",
+  pic: "photo", pics: "photos", pix: "photos", vid: "video", vids: "videos", ppl: "people", incl: "including",
   n: "and", abt: "about", bout: "about", w: "with", frm: "from", thru: "through", gimme: "give me", b4: "before",
   nites: "nights", nov: "november", smth: "something", sth: "something", recs: "recommend", rec: "recommend",
   resto: "restaurant", restos: "restaurants", aft: "afternoon", arvo: "afternoon", uni: "university",
@@ -93,7 +93,7 @@ export const beforeCorrection: [RegExp, string][] = [
   // "What's good to buy in the souks?": what to shop for there.
   [/\bwhat(?:'s| is|s) (?:good|worth it|best|nice) to (?:buy|get|shop for)\b|\bwhat (?:should|can|could) (?:i|we) (?:buy|get|shop for)(?= in\b)/g, "what to shop for"],
   // "The villa we're moving to today": the villa.
-  [/\b(the [a-z]+) (?:we'?re|we are|were|we'll be) (?:moving|going|heading|off|checking in) to\b/g, "$1"],
+  [/\b(the [a-z]+) (?:we'?re|we are|were|we'll be) (?:moving|going|heading|off|checking in) to\b|\b(the [a-z]+) (?:we'?re|we are|were|we'll be) checking into\b/g, "$1$2"],
   // "How many nights at Villa Royale, starting today?": the nights there.
   [/,?\s*(?:starting|from|beginning) (?:today|tonight)\b(?=\s*[?!.]*$)/, ""],
   // "Anything planned tomorrow afternoon, or is it free time?": what is on.
@@ -523,7 +523,7 @@ export const beforeCorrection: [RegExp, string][] = [
   // "How many categories is the map colour coded into?": its colours.
   [/\bcolou?r[- ]?cod(?:ed|ing|e)\b/g, "colour"],
   // "What was the entertainment at the birthday dinner?": its music and dancers.
-  [/\b(?:the )?entertainment(?= (?:at|during|for) (?:the |tonight'?s |last night'?s )?(?:birthday dinner|bday dinner|dinner|comptoir darna|comptoir)\b)/g, "the music"],
+  [/\b(?:the )?entertainment(?= (?:at|during|for) (?:the |tonight'?s |last night'?s |tomorrow'?s |tmrw'?s )?(?:birthday dinner|bday dinner|dinner|comptoir darna|comptoir)\b)/g, "the music"],
   // "What are the three featured activity cards?": which they are, however many.
   [/\b(the|all) (?:two|three|four|five|six|seven) (?=[a-z]+)/g, "$1 "],
   // "Should I keep my leftover dirhams for next time?": what to do with them, which the notes say (spend them).
@@ -729,9 +729,10 @@ const notClause = /[,?]\s*(?:but |and )?not (?:at |in |on |to )?(?:the |our |a |
 
 /**
  * "What's next after dinner? like what's the next thing on the schedule", "what kind of food is nobu, like sushi?",
- * "when was the bday dinner, day and time": the same question again, in other words or by example.
+ * "when was the bday dinner, day and time", "when do we leave fes, what day n what time": the same question again, in
+ * other words or by example.
  */
-const restatedClause = /\?\s*(?:like|i mean|as in|you know|basically)\b[^?]*\??\s*$|,\s*like\b[^?,]*\??\s*$|[,?]\s*(?:the )?(?:day|date) (?:and|&|\+) time(?: pls| please| plz)?\s*[?!.]*\s*$/;
+const restatedClause = /\?\s*(?:like|i mean|as in|you know|basically)\b[^?]*\??\s*$|,\s*like\b[^?,]*\??\s*$|[,?]\s*(?:the )?(?:day|date) (?:and|&|\+) time(?: pls| please| plz)?\s*[?!.]*\s*$|(?<=^when\b[^?,]*)[,?]\s*what (?:day|date) (?:and|&|\+|n) what time\s*[?!.]*\s*$/;
 
 /**
  * "Do we get lunch there or should I pack snacks?", "anything after dinner or is it just bed", "do we sign up for
