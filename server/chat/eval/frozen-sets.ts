@@ -123,6 +123,9 @@ import { HUNDRED_SEVENTEENTH_TEST_CLOCK, hundredSeventeenthTestQuestions } from 
 import { HUNDRED_EIGHTEENTH_TEST_CLOCK, hundredEighteenthTestQuestions } from "./hundred-eighteenth-test-questions";
 import { HUNDRED_NINETEENTH_TEST_CLOCK, hundredNineteenthTestQuestions } from "./hundred-nineteenth-test-questions";
 import { HUNDRED_TWENTIETH_TEST_CLOCK, hundredTwentiethTestQuestions } from "./hundred-twentieth-test-questions";
+import { HUNDRED_TWENTY_FIRST_TEST_CLOCK, hundredTwentyFirstTestQuestions } from "./hundred-twenty-first-test-questions";
+import { HUNDRED_TWENTY_SECOND_TEST_CLOCK, hundredTwentySecondTestQuestions } from "./hundred-twenty-second-test-questions";
+import { HUNDRED_TWENTY_THIRD_TEST_CLOCK, hundredTwentyThirdTestQuestions } from "./hundred-twenty-third-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -254,6 +257,9 @@ export const frozenSets = [
   { key: "hundredEighteenth", name: "hundred-eighteenth frozen test set (studied after the hundred-eighteenth round)", questions: hundredEighteenthTestQuestions, clock: HUNDRED_EIGHTEENTH_TEST_CLOCK, studied: true },
   { key: "hundredNineteenth", name: "hundred-nineteenth frozen test set (studied after the hundred-nineteenth round)", questions: hundredNineteenthTestQuestions, clock: HUNDRED_NINETEENTH_TEST_CLOCK, studied: true },
   { key: "hundredTwentieth", name: "hundred-twentieth frozen test set (studied after the hundred-twentieth round)", questions: hundredTwentiethTestQuestions, clock: HUNDRED_TWENTIETH_TEST_CLOCK, studied: true },
+  { key: "hundredTwentyFirst", name: "hundred-twenty-first frozen test set (studied after the hundred-twenty-first round)", questions: hundredTwentyFirstTestQuestions, clock: HUNDRED_TWENTY_FIRST_TEST_CLOCK, studied: true },
+  { key: "hundredTwentySecond", name: "hundred-twenty-second frozen test set (studied after the hundred-twenty-second round)", questions: hundredTwentySecondTestQuestions, clock: HUNDRED_TWENTY_SECOND_TEST_CLOCK, studied: true },
+  { key: "hundredTwentyThird", name: "hundred-twenty-third frozen test set (studied after the hundred-twenty-third round)", questions: hundredTwentyThirdTestQuestions, clock: HUNDRED_TWENTY_THIRD_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

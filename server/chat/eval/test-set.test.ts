@@ -106,7 +106,7 @@ const floors: Record<FrozenSetKey, Floors> = {
   ninetyThird: { correct: 0.95, correctOrPartial: 0.96, wrong: 5, dontKnow: 0.93 },
   ninetyFourth: { correct: 0.91, correctOrPartial: 0.91, wrong: 6, dontKnow: 1 },
   ninetyFifth: { correct: 0.94, correctOrPartial: 0.94, wrong: 8, dontKnow: 0.92 },
-  ninetySixth: { correct: 0.98, correctOrPartial: 0.98, wrong: 4, dontKnow: 0.92 },
+  ninetySixth: { correct: 0.98, correctOrPartial: 0.98, wrong: 3, dontKnow: 0.95 },
   ninetySeventh: { correct: 0.94, correctOrPartial: 0.95, wrong: 3, dontKnow: 0.94 },
   ninetyEighth: { correct: 0.95, correctOrPartial: 0.95, wrong: 4, dontKnow: 0.97 },
   ninetyNinth: { correct: 0.97, correctOrPartial: 0.97, wrong: 3, dontKnow: 0.94 },
@@ -128,9 +128,12 @@ const floors: Record<FrozenSetKey, Floors> = {
   hundredFifteenth: { correct: 0.89, correctOrPartial: 0.92, wrong: 4, dontKnow: 0.97 },
   hundredSixteenth: { correct: 0.91, correctOrPartial: 0.91, wrong: 2, dontKnow: 0.94 },
   hundredSeventeenth: { correct: 0.94, correctOrPartial: 0.95, wrong: 2, dontKnow: 1 },
-  hundredEighteenth: { correct: 0.95, correctOrPartial: 0.95, wrong: 5, dontKnow: 0.92 },
+  hundredEighteenth: { correct: 0.96, correctOrPartial: 0.96, wrong: 3, dontKnow: 0.95 },
   hundredNineteenth: { correct: 0.94, correctOrPartial: 0.94, wrong: 4, dontKnow: 0.97 },
-  hundredTwentieth: { correct: 0.93, correctOrPartial: 0.95, wrong: 3, dontKnow: 0.97 },
+  hundredTwentieth: { correct: 0.94, correctOrPartial: 0.95, wrong: 2, dontKnow: 0.97 },
+  hundredTwentyFirst: { correct: 0.93, correctOrPartial: 0.95, wrong: 4, dontKnow: 0.95 },
+  hundredTwentySecond: { correct: 0.93, correctOrPartial: 0.94, wrong: 4, dontKnow: 0.97 },
+  hundredTwentyThird: { correct: 0.92, correctOrPartial: 0.93, wrong: 7, dontKnow: 0.91 },
 };
 
 for (const set of frozenSets) {
