@@ -2480,4 +2480,10 @@ describe("the built-in answerer", () => {
     expect(ask("is there entertainment at tomorrow's dinner", saturdayMorning)).toMatch(/music|danc/);
     expect(ask("when do we leave fes for good, what day n what time", new Date("2025-11-29T10:00:00Z"))).toMatch(/^We leave Our Riad in Fes on Day 9, [^.]*07:00/);
   });
+
+  it("reads 'anything to bring for' as what to bring, and 'we at the villa tonight or nah' as whether we are", () => {
+    const thursdayMorning = new Date("2025-11-27T06:00:00Z");
+    expect(ask("anything to bring for today's travel day", thursdayMorning)).toMatch(/Bring snacks, a charged phone and a good playlist/);
+    expect(ask("we at the villa tonight or nah", thursdayMorning)).toMatch(/^No: on the night of Day 6, [^.]*we sleep at Our Riad in Fes/);
+  });
 });

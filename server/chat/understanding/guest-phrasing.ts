@@ -56,6 +56,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\b(leave|leaving|left|check out of|checking out of) (the |our )?([a-z]+) for good\b/g, "$1 $2$3"],
   // "Whats todays date again lol ive totally lost track": the guest's state, said after the question.
   [/\s*(?:lol |haha )?(?:i'?ve|ive|i have|i) (?:totally |completely |kinda |fully |literally )?lost (?:all )?track(?: of (?:time|the days?|what day it is))?\b/g, ""],
+  // "We at the villa tonight or nah": whether we are.
+  [/^(?:so )?we (at|in|staying at|sleeping at|still at) (?=(?:the|our) )/, "are we $1 "],
   // "What are we doing at the moment?": right now.
   [/\b(?:at the moment|at this moment|currently)\b/g, "right now"],
   // "Right now where r we supposed to be": what we are doing now.
