@@ -126,6 +126,9 @@ import { HUNDRED_TWENTIETH_TEST_CLOCK, hundredTwentiethTestQuestions } from "./h
 import { HUNDRED_TWENTY_FIRST_TEST_CLOCK, hundredTwentyFirstTestQuestions } from "./hundred-twenty-first-test-questions";
 import { HUNDRED_TWENTY_SECOND_TEST_CLOCK, hundredTwentySecondTestQuestions } from "./hundred-twenty-second-test-questions";
 import { HUNDRED_TWENTY_THIRD_TEST_CLOCK, hundredTwentyThirdTestQuestions } from "./hundred-twenty-third-test-questions";
+import { HUNDRED_TWENTY_FOURTH_TEST_CLOCK, hundredTwentyFourthTestQuestions } from "./hundred-twenty-fourth-test-questions";
+import { HUNDRED_TWENTY_FIFTH_TEST_CLOCK, hundredTwentyFifthTestQuestions } from "./hundred-twenty-fifth-test-questions";
+import { HUNDRED_TWENTY_SIXTH_TEST_CLOCK, hundredTwentySixthTestQuestions } from "./hundred-twenty-sixth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -260,6 +263,9 @@ export const frozenSets = [
   { key: "hundredTwentyFirst", name: "hundred-twenty-first frozen test set (studied after the hundred-twenty-first round)", questions: hundredTwentyFirstTestQuestions, clock: HUNDRED_TWENTY_FIRST_TEST_CLOCK, studied: true },
   { key: "hundredTwentySecond", name: "hundred-twenty-second frozen test set (studied after the hundred-twenty-second round)", questions: hundredTwentySecondTestQuestions, clock: HUNDRED_TWENTY_SECOND_TEST_CLOCK, studied: true },
   { key: "hundredTwentyThird", name: "hundred-twenty-third frozen test set (studied after the hundred-twenty-third round)", questions: hundredTwentyThirdTestQuestions, clock: HUNDRED_TWENTY_THIRD_TEST_CLOCK, studied: true },
+  { key: "hundredTwentyFourth", name: "hundred-twenty-fourth frozen test set (studied after the hundred-twenty-fourth round)", questions: hundredTwentyFourthTestQuestions, clock: HUNDRED_TWENTY_FOURTH_TEST_CLOCK, studied: true },
+  { key: "hundredTwentyFifth", name: "hundred-twenty-fifth frozen test set (studied after the hundred-twenty-fifth round)", questions: hundredTwentyFifthTestQuestions, clock: HUNDRED_TWENTY_FIFTH_TEST_CLOCK, studied: true },
+  { key: "hundredTwentySixth", name: "hundred-twenty-sixth frozen test set (studied after the hundred-twenty-sixth round)", questions: hundredTwentySixthTestQuestions, clock: HUNDRED_TWENTY_SIXTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

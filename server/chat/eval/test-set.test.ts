@@ -87,7 +87,7 @@ const floors: Record<FrozenSetKey, Floors> = {
   seventyFourth: { correct: 0.98, correctOrPartial: 0.99, wrong: 0, dontKnow: 1 },
   seventyFifth: { correct: 0.95, correctOrPartial: 0.95, wrong: 7, dontKnow: 0.89 },
   seventySixth: { correct: 0.92, correctOrPartial: 0.94, wrong: 2, dontKnow: 1 },
-  seventySeventh: { correct: 0.9, correctOrPartial: 0.92, wrong: 9, dontKnow: 0.86 },
+  seventySeventh: { correct: 0.91, correctOrPartial: 0.92, wrong: 8, dontKnow: 0.86 },
   seventyEighth: { correct: 0.97, correctOrPartial: 0.97, wrong: 2, dontKnow: 1 },
   seventyNinth: { correct: 0.97, correctOrPartial: 0.98, wrong: 2, dontKnow: 0.97 },
   eightieth: { correct: 0.92, correctOrPartial: 0.93, wrong: 3, dontKnow: 0.92 },
@@ -132,8 +132,11 @@ const floors: Record<FrozenSetKey, Floors> = {
   hundredNineteenth: { correct: 0.94, correctOrPartial: 0.94, wrong: 4, dontKnow: 0.97 },
   hundredTwentieth: { correct: 0.94, correctOrPartial: 0.95, wrong: 2, dontKnow: 0.97 },
   hundredTwentyFirst: { correct: 0.93, correctOrPartial: 0.95, wrong: 4, dontKnow: 0.95 },
-  hundredTwentySecond: { correct: 0.93, correctOrPartial: 0.94, wrong: 4, dontKnow: 0.97 },
+  hundredTwentySecond: { correct: 0.94, correctOrPartial: 0.95, wrong: 3, dontKnow: 0.97 },
   hundredTwentyThird: { correct: 0.92, correctOrPartial: 0.93, wrong: 7, dontKnow: 0.91 },
+  hundredTwentyFourth: { correct: 0.95, correctOrPartial: 0.95, wrong: 5, dontKnow: 0.97 },
+  hundredTwentyFifth: { correct: 0.98, correctOrPartial: 0.98, wrong: 1, dontKnow: 1 },
+  hundredTwentySixth: { correct: 0.92, correctOrPartial: 0.94, wrong: 5, dontKnow: 0.94 },
 };
 
 for (const set of frozenSets) {
