@@ -2486,4 +2486,10 @@ describe("the built-in answerer", () => {
     expect(ask("anything to bring for today's travel day", thursdayMorning)).toMatch(/Bring snacks, a charged phone and a good playlist/);
     expect(ask("we at the villa tonight or nah", thursdayMorning)).toMatch(/^No: on the night of Day 6, [^.]*we sleep at Our Riad in Fes/);
   });
+
+  it("reads 'the riad' asked of in the past as the riad already left", () => {
+    const tuesdayMorning = new Date("2025-11-25T07:00:00Z");
+    expect(ask("how much was the riad night", tuesdayMorning)).toMatch(/Riad L-Authentic: \$45 per person for 1 night/);
+    expect(ask("how much is the riad", tuesdayMorning)).toMatch(/Riad in Fes/);
+  });
 });

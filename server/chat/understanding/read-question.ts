@@ -467,7 +467,7 @@ export class QuestionReader {
     if (dayMatch && whereWeEat.test(normal)) for (const part of parts) if (part.topic.some((term) => mealTerms.has(term))) part.ourPlan = true;
     for (const part of parts) trainLeaving(part);
     // "How much do I owe for the riad?" on day 1 is the Marrakech one's price, from day 6 the Fes one's.
-    for (const part of parts) if (part.kinds.length === 0 || part.kinds.includes("cost") || part.kinds.includes("where")) part.topic.push(...whichStay(part.topic, today, lowered));
+    for (const part of parts) if (part.kinds.length === 0 || part.kinds.includes("cost") || part.kinds.includes("where")) part.topic.push(...whichStay(part.topic, today, lowered, pastTense.test(lowered)));
     for (const part of parts) this.activityStarting(part);
     // "My friend lands on the 20th": arriving before the trip starts is arriving early, which the notes plan for.
     const beforeTrip = dayMatch && "outside" in dayMatch.reference && !dayMatch.reference.after;

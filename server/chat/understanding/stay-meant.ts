@@ -32,7 +32,7 @@ const titleTerms = (stay: Stay): Set<string> => new Set(tokenize(stay.title));
  * "How much do I owe for the riad?" on day 1: the words that tell the stay meant from the others its name shares
  * words with ("authentic"), for a price asked of a stay named without saying which, while we are at it.
  */
-export function whichStay(topic: readonly string[], today: number | undefined, text: string): string[] {
+export function whichStay(topic: readonly string[], today: number | undefined, text: string, past: boolean): string[] {
   // "The first riad" says which itself; between the riads "the riad" could be either.
   if (today === undefined || ordinals.test(text)) return [];
   const named = topic.filter((term) => stays.some((stay) => titleTerms(stay).has(term)));
@@ -40,7 +40,9 @@ export function whichStay(topic: readonly string[], today: number | undefined, t
   if (!topic.every((term) => named.includes(term) || priceWords.has(term))) return [];
   const candidates = stays.filter((stay) => named.length > 0 && named.every((term) => titleTerms(stay).has(term)));
   if (candidates.length < 2) return [];
-  const meant = stayMeant(named, today)!;
+  // "How much was the riad?" on day 4: the riad already left, not the one ahead.
+  const left = past ? candidates.filter((stay) => leavingDay(stay) <= today).at(-1) : undefined;
+  const meant = left ?? stayMeant(named, today)!;
   if (today < meant.firstNight) return [];
   const others = candidates.filter((stay) => stay !== meant);
   return [...titleTerms(meant)].filter((term) => term.length > 2 && !topic.includes(term) && !others.some((stay) => stayTerms(stay).has(term)));
