@@ -129,6 +129,9 @@ import { HUNDRED_TWENTY_THIRD_TEST_CLOCK, hundredTwentyThirdTestQuestions } from
 import { HUNDRED_TWENTY_FOURTH_TEST_CLOCK, hundredTwentyFourthTestQuestions } from "./hundred-twenty-fourth-test-questions";
 import { HUNDRED_TWENTY_FIFTH_TEST_CLOCK, hundredTwentyFifthTestQuestions } from "./hundred-twenty-fifth-test-questions";
 import { HUNDRED_TWENTY_SIXTH_TEST_CLOCK, hundredTwentySixthTestQuestions } from "./hundred-twenty-sixth-test-questions";
+import { HUNDRED_TWENTY_SEVENTH_TEST_CLOCK, hundredTwentySeventhTestQuestions } from "./hundred-twenty-seventh-test-questions";
+import { HUNDRED_TWENTY_EIGHTH_TEST_CLOCK, hundredTwentyEighthTestQuestions } from "./hundred-twenty-eighth-test-questions";
+import { HUNDRED_TWENTY_NINTH_TEST_CLOCK, hundredTwentyNinthTestQuestions } from "./hundred-twenty-ninth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -266,6 +269,9 @@ export const frozenSets = [
   { key: "hundredTwentyFourth", name: "hundred-twenty-fourth frozen test set (studied after the hundred-twenty-fourth round)", questions: hundredTwentyFourthTestQuestions, clock: HUNDRED_TWENTY_FOURTH_TEST_CLOCK, studied: true },
   { key: "hundredTwentyFifth", name: "hundred-twenty-fifth frozen test set (studied after the hundred-twenty-fifth round)", questions: hundredTwentyFifthTestQuestions, clock: HUNDRED_TWENTY_FIFTH_TEST_CLOCK, studied: true },
   { key: "hundredTwentySixth", name: "hundred-twenty-sixth frozen test set (studied after the hundred-twenty-sixth round)", questions: hundredTwentySixthTestQuestions, clock: HUNDRED_TWENTY_SIXTH_TEST_CLOCK, studied: true },
+  { key: "hundredTwentySeventh", name: "hundred-twenty-seventh frozen test set (studied after the hundred-twenty-seventh round)", questions: hundredTwentySeventhTestQuestions, clock: HUNDRED_TWENTY_SEVENTH_TEST_CLOCK, studied: true },
+  { key: "hundredTwentyEighth", name: "hundred-twenty-eighth frozen test set (studied after the hundred-twenty-eighth round)", questions: hundredTwentyEighthTestQuestions, clock: HUNDRED_TWENTY_EIGHTH_TEST_CLOCK, studied: true },
+  { key: "hundredTwentyNinth", name: "hundred-twenty-ninth frozen test set (studied after the hundred-twenty-ninth round)", questions: hundredTwentyNinthTestQuestions, clock: HUNDRED_TWENTY_NINTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

@@ -134,9 +134,12 @@ const floors: Record<FrozenSetKey, Floors> = {
   hundredTwentyFirst: { correct: 0.93, correctOrPartial: 0.95, wrong: 4, dontKnow: 0.95 },
   hundredTwentySecond: { correct: 0.94, correctOrPartial: 0.95, wrong: 3, dontKnow: 0.97 },
   hundredTwentyThird: { correct: 0.92, correctOrPartial: 0.93, wrong: 7, dontKnow: 0.91 },
-  hundredTwentyFourth: { correct: 0.95, correctOrPartial: 0.95, wrong: 5, dontKnow: 0.97 },
+  hundredTwentyFourth: { correct: 0.96, correctOrPartial: 0.96, wrong: 4, dontKnow: 0.97 },
   hundredTwentyFifth: { correct: 0.98, correctOrPartial: 0.98, wrong: 1, dontKnow: 1 },
   hundredTwentySixth: { correct: 0.92, correctOrPartial: 0.94, wrong: 5, dontKnow: 0.94 },
+  hundredTwentySeventh: { correct: 0.92, correctOrPartial: 0.94, wrong: 5, dontKnow: 0.97 },
+  hundredTwentyEighth: { correct: 0.93, correctOrPartial: 0.94, wrong: 3, dontKnow: 0.97 },
+  hundredTwentyNinth: { correct: 0.97, correctOrPartial: 0.98, wrong: 1, dontKnow: 0.97 },
 };
 
 for (const set of frozenSets) {
