@@ -2492,4 +2492,12 @@ describe("the built-in answerer", () => {
     expect(ask("how much was the riad night", tuesdayMorning)).toMatch(/Riad L-Authentic: \$45 per person for 1 night/);
     expect(ask("how much is the riad", tuesdayMorning)).toMatch(/Riad in Fes/);
   });
+
+  it("reads 'anything after the bday dinner', 'is there like a show', 'why is it called' and 'the name of my camel'", () => {
+    const saturdayAfternoon = new Date("2025-11-22T16:00:00Z");
+    expect(ask("anything after the bday dinner tomorrow", saturdayAfternoon)).toMatch(/^Guided Bar Crawl is on Day 2/);
+    expect(ask("tmrws dinner, is there like a show", saturdayAfternoon)).toMatch(/musicians and dancers/);
+    expect(ask("why is it called a golden birthday", saturdayAfternoon)).toMatch(/^I don't know that one/);
+    expect(ask("what was the name of my camel lol", saturdayAfternoon)).toMatch(/^I don't know that one/);
+  });
 });

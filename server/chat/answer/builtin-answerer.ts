@@ -346,15 +346,16 @@ const leadTime = /\b(?:\d+|one|two|three|four|a few)[- ](?:hours?|hrs?|minutes?|
 const phraseEnd: ReadonlySet<string> = new Set(["on", "in", "at", "of", "for", "from", "to", "with", "lol", "haha", "tho", "though", "again", "anyway", "exactly"]);
 
 /**
- * "What does golden birthday even mean?", "what's a foundouk anyway?": the words whose meaning is asked. "What do the
- * red pins mean?" asks what things stand for, which a legend tells, not what a word means.
+ * "What does golden birthday even mean?", "what's a foundouk anyway?", "why is it called a golden birthday?": the words
+ * whose meaning is asked. "What do the red pins mean?" asks what things stand for, which a legend tells, not what a
+ * word means.
  */
 function wordsMeant(text: string): string[] | undefined {
   const asked =
-    /\bwhat does (?:a |an |the )?(?!(?:that|this|it)\b)([a-z][a-z' -]*?) (?:even |actually |really |exactly )?mean\b|\bwhat(?:'s| is|s)? (?:a|an) ([a-z][a-z' -]*?),? (?:anyway|even|exactly)\b|\bwhat (?:even is|is even) (?:a|an) ([a-z][a-z' -]*)/i.exec(
+    /\bwhat does (?:a |an |the )?(?!(?:that|this|it)\b)([a-z][a-z' -]*?) (?:even |actually |really |exactly )?mean\b|\bwhat(?:'s| is|s)? (?:a|an) ([a-z][a-z' -]*?),? (?:anyway|even|exactly)\b|\bwhat (?:even is|is even) (?:a|an) ([a-z][a-z' -]*)|\bwhy (?:is|was) (?:it|this|the trip) called (?:a |an |the )?([a-z'"‘’“” -]+)/i.exec(
       text,
     );
-  const words = asked?.slice(1).find((phrase) => phrase !== undefined)?.toLowerCase().split(/[\s-]+/);
+  const words = asked?.slice(1).find((phrase) => phrase !== undefined)?.toLowerCase().replace(/['"‘’“”]/g, "").trim().split(/[\s-]+/);
   if (!words) return undefined;
   const end = words.findIndex((word) => phraseEnd.has(word));
   return words.slice(0, end < 0 ? words.length : end);

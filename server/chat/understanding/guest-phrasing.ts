@@ -58,6 +58,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/\s*(?:lol |haha )?(?:i'?ve|ive|i have|i) (?:totally |completely |kinda |fully |literally )?lost (?:all )?track(?: of (?:time|the days?|what day it is))?\b/g, ""],
   // "We at the villa tonight or nah": whether we are.
   [/^(?:so )?we (at|in|staying at|sleeping at|still at) (?=(?:the|our) )/, "are we $1 "],
+  // "Tmrws dinner, is there like a show?": music or dancers, as the notes call them.
+  [/\b(?:is there|will there be|any)(?: like)? (?:a |some )?(?:show|performance|entertainment)\b/g, "is there music"],
   // "What are we doing at the moment?": right now.
   [/\b(?:at the moment|at this moment|currently)\b/g, "right now"],
   // "Right now where r we supposed to be": what we are doing now.

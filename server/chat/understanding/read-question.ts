@@ -161,7 +161,7 @@ const whereWeGo = /\bwhere (?:do|are|will|r) we (?:go|going|head|heading)\b(?: t
  * going out?", "are we going out after the birthday dinner?": a question (no kind asked) about what comes next to
  * something; "what do I do with my dirhams before flying" asks about the dirhams.
  */
-const sequenceWord = /^(?:and )?the (?:one|thing) (after|before)\b|^(?:(?:and|so|ok|okay)\s+)*(after|before)\s+(?:the |that |this |our )?[a-z]+(?: [a-z]+)?\s*[?!.]*$|^(?:and |ok |so )?(?:what|what's|whats)\b(?:(?!\b(?:with|w|my|our)\b).)*?\b(after|before)\b(?! i (?:land|arrive|get in|get there)\b| last\b| yesterday\b)|^(?:and |so |ok )?(after|before)\b[^?]*?\b(?:what|what's|whats|are we|do we|is there)\b|^(?:and |so |wait )?(?:are|r|do|will) we (?:going out|go out|heading out|head out|doing anything|do anything|going anywhere|go anywhere) (after|before)\b/;
+const sequenceWord = /^(?:and )?the (?:one|thing) (after|before)\b|^(?:(?:and|so|ok|okay)\s+)*(after|before)\s+(?:the |that |this |our )?[a-z]+(?: [a-z]+)?\s*[?!.]*$|^(?:and |ok |so )?(?:what|what's|whats)\b(?:(?!\b(?:with|w|my|our)\b).)*?\b(after|before)\b(?! i (?:land|arrive|get in|get there)\b| last\b| yesterday\b)|^(?:and |so |ok )?(after|before)\b[^?]*?\b(?:what|what's|whats|are we|do we|is there)\b|^(?:and |so |wait )?(?:are|r|do|will) we (?:going out|go out|heading out|head out|doing anything|do anything|going anywhere|go anywhere) (after|before)\b|^(?:and |so |ok |wait )?(?:anything|any plans?)(?: planned| on)? (after)(?= the [a-z]+ [a-z]+\b)/;
 
 /** "What's next?", "what are we doing now?": questions about the moment they are asked. */
 /** "What's left today?", "the rest of the day": what is still to come today, after the moment asked. */
