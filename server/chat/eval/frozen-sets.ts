@@ -132,6 +132,9 @@ import { HUNDRED_TWENTY_SIXTH_TEST_CLOCK, hundredTwentySixthTestQuestions } from
 import { HUNDRED_TWENTY_SEVENTH_TEST_CLOCK, hundredTwentySeventhTestQuestions } from "./hundred-twenty-seventh-test-questions";
 import { HUNDRED_TWENTY_EIGHTH_TEST_CLOCK, hundredTwentyEighthTestQuestions } from "./hundred-twenty-eighth-test-questions";
 import { HUNDRED_TWENTY_NINTH_TEST_CLOCK, hundredTwentyNinthTestQuestions } from "./hundred-twenty-ninth-test-questions";
+import { HUNDRED_THIRTIETH_TEST_CLOCK, hundredThirtiethTestQuestions } from "./hundred-thirtieth-test-questions";
+import { HUNDRED_THIRTY_FIRST_TEST_CLOCK, hundredThirtyFirstTestQuestions } from "./hundred-thirty-first-test-questions";
+import { HUNDRED_THIRTY_SECOND_TEST_CLOCK, hundredThirtySecondTestQuestions } from "./hundred-thirty-second-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -272,6 +275,9 @@ export const frozenSets = [
   { key: "hundredTwentySeventh", name: "hundred-twenty-seventh frozen test set (studied after the hundred-twenty-seventh round)", questions: hundredTwentySeventhTestQuestions, clock: HUNDRED_TWENTY_SEVENTH_TEST_CLOCK, studied: true },
   { key: "hundredTwentyEighth", name: "hundred-twenty-eighth frozen test set (studied after the hundred-twenty-eighth round)", questions: hundredTwentyEighthTestQuestions, clock: HUNDRED_TWENTY_EIGHTH_TEST_CLOCK, studied: true },
   { key: "hundredTwentyNinth", name: "hundred-twenty-ninth frozen test set (studied after the hundred-twenty-ninth round)", questions: hundredTwentyNinthTestQuestions, clock: HUNDRED_TWENTY_NINTH_TEST_CLOCK, studied: true },
+  { key: "hundredThirtieth", name: "hundred-thirtieth frozen test set (studied after the hundred-thirtieth round)", questions: hundredThirtiethTestQuestions, clock: HUNDRED_THIRTIETH_TEST_CLOCK, studied: true },
+  { key: "hundredThirtyFirst", name: "hundred-thirty-first frozen test set (studied after the hundred-thirty-first round)", questions: hundredThirtyFirstTestQuestions, clock: HUNDRED_THIRTY_FIRST_TEST_CLOCK, studied: true },
+  { key: "hundredThirtySecond", name: "hundred-thirty-second frozen test set (studied after the hundred-thirty-second round)", questions: hundredThirtySecondTestQuestions, clock: HUNDRED_THIRTY_SECOND_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

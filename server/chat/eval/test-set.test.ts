@@ -106,10 +106,10 @@ const floors: Record<FrozenSetKey, Floors> = {
   ninetyThird: { correct: 0.95, correctOrPartial: 0.96, wrong: 5, dontKnow: 0.93 },
   ninetyFourth: { correct: 0.91, correctOrPartial: 0.91, wrong: 6, dontKnow: 1 },
   ninetyFifth: { correct: 0.94, correctOrPartial: 0.94, wrong: 8, dontKnow: 0.92 },
-  ninetySixth: { correct: 0.98, correctOrPartial: 0.98, wrong: 3, dontKnow: 0.95 },
+  ninetySixth: { correct: 0.98, correctOrPartial: 0.98, wrong: 2, dontKnow: 0.97 },
   ninetySeventh: { correct: 0.94, correctOrPartial: 0.95, wrong: 3, dontKnow: 0.94 },
   ninetyEighth: { correct: 0.95, correctOrPartial: 0.95, wrong: 4, dontKnow: 0.97 },
-  ninetyNinth: { correct: 0.97, correctOrPartial: 0.97, wrong: 3, dontKnow: 0.94 },
+  ninetyNinth: { correct: 0.97, correctOrPartial: 0.97, wrong: 2, dontKnow: 0.94 },
   hundredFirst: { correct: 0.92, correctOrPartial: 0.92, wrong: 6, dontKnow: 0.95 },
   hundredSecond: { correct: 0.95, correctOrPartial: 0.95, wrong: 1, dontKnow: 1 },
   hundredth: { correct: 0.94, correctOrPartial: 0.95, wrong: 4, dontKnow: 0.97 },
@@ -137,9 +137,12 @@ const floors: Record<FrozenSetKey, Floors> = {
   hundredTwentyFourth: { correct: 0.96, correctOrPartial: 0.96, wrong: 4, dontKnow: 0.97 },
   hundredTwentyFifth: { correct: 0.98, correctOrPartial: 0.98, wrong: 1, dontKnow: 1 },
   hundredTwentySixth: { correct: 0.92, correctOrPartial: 0.94, wrong: 5, dontKnow: 0.94 },
-  hundredTwentySeventh: { correct: 0.92, correctOrPartial: 0.94, wrong: 5, dontKnow: 0.97 },
-  hundredTwentyEighth: { correct: 0.93, correctOrPartial: 0.94, wrong: 3, dontKnow: 0.97 },
-  hundredTwentyNinth: { correct: 0.97, correctOrPartial: 0.98, wrong: 1, dontKnow: 0.97 },
+  hundredTwentySeventh: { correct: 0.93, correctOrPartial: 0.95, wrong: 3, dontKnow: 0.97 },
+  hundredTwentyEighth: { correct: 0.93, correctOrPartial: 0.94, wrong: 2, dontKnow: 1 },
+  hundredTwentyNinth: { correct: 0.97, correctOrPartial: 0.98, wrong: 0, dontKnow: 1 },
+  hundredThirtieth: { correct: 0.95, correctOrPartial: 0.96, wrong: 3, dontKnow: 0.97 },
+  hundredThirtyFirst: { correct: 0.94, correctOrPartial: 0.96, wrong: 3, dontKnow: 0.94 },
+  hundredThirtySecond: { correct: 0.95, correctOrPartial: 0.95, wrong: 2, dontKnow: 1 },
 };
 
 for (const set of frozenSets) {
