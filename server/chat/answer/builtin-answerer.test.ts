@@ -2500,4 +2500,12 @@ describe("the built-in answerer", () => {
     expect(ask("why is it called a golden birthday", saturdayAfternoon)).toMatch(/^I don't know that one/);
     expect(ask("what was the name of my camel lol", saturdayAfternoon)).toMatch(/^I don't know that one/);
   });
+
+  it("reads 'we just landed from the balloon, whats next', 'total for the fes riad' and 'what time does the tannery open'", () => {
+    const mondayMorning = new Date("2025-11-24T07:30:00Z");
+    expect(ask("ok we just landed from the balloon, whats next", mondayMorning)).toMatch(/^Agafay Desert Day is on Day 3/);
+    expect(ask("total for the fes riad?", mondayMorning)).toMatch(/Riad in Fes: \$90 per person/);
+    expect(ask("what time does the chouara tannery open", mondayMorning)).toMatch(/^I don't know that one/);
+    expect(ask("when does check in open at the villa", mondayMorning)).toMatch(/after 3 PM/);
+  });
 });

@@ -60,6 +60,8 @@ export const beforeCorrection: [RegExp, string][] = [
   [/^(?:so )?we (at|in|staying at|sleeping at|still at) (?=(?:the|our) )/, "are we $1 "],
   // "Tmrws dinner, is there like a show?": music or dancers, as the notes call them.
   [/\b(?:is there|will there be|any)(?: like)? (?:a |some )?(?:show|performance|entertainment)\b/g, "is there music"],
+  // "Ok we just landed from the balloon, whats next": what comes after it.
+  [/^(?:ok |okay |so )?(?:we|i) (?:just |have just |'ve just )?(?:landed|finished|got back|came back|are back|'re back|are done|'re done) (?:from|with) (the [a-z' ]+?),? (?:what(?:'s| is|s) next|what now)\b/, "what's after $1"],
   // "What are we doing at the moment?": right now.
   [/\b(?:at the moment|at this moment|currently)\b/g, "right now"],
   // "Right now where r we supposed to be": what we are doing now.

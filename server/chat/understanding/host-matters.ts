@@ -42,8 +42,9 @@ const songName =
 /** "Who built this site?": who made the site or Rupa, which no page says. */
 const siteMaker = /\bwho (?:built|made|created|designed|coded|programmed|developed|wrote) (?:this|the) (?:site|website|app|page|chat|bot)\b|\bwho (?:built|made|created|designed|coded|programmed) (?:you|u|rupa)\b/;
 
-/** "Is Majorelle open late today?": a place's hours, which the notes never give. */
-const openLate = /\b(?:open|opened) (?:late|till|until|past|after|on (?:sunday|sundays|monday|mondays)|rn|right now|now)\b|\b(?:its|their) (?:opening )?hours\b/;
+/** "Is Majorelle open late today?", "what time does the tannery open?": a place's hours, which the notes never give. */
+const openLate =
+  /\b(?:open|opened) (?:late|till|until|past|after|on (?:sunday|sundays|monday|mondays)|rn|right now|now)\b|\b(?:its|their) (?:opening )?hours\b|\b(?:what time|when) (?:does|do) (?:the )?(?![a-z' ]*\bcheck[- ]?in\b)[a-z' ]+ open\s*[?!.]*$/;
 
 /** "Is the hammam mixed or separate for guys and girls?": who shares it, which the notes never say. */
 const genderSplit = /\b(?:mixed|co-?ed|separate|separated|segregated)\b[^?]*\b(?:men|women|guys|girls|genders?|sexes|males?|females?)\b/;
