@@ -135,6 +135,9 @@ import { HUNDRED_TWENTY_NINTH_TEST_CLOCK, hundredTwentyNinthTestQuestions } from
 import { HUNDRED_THIRTIETH_TEST_CLOCK, hundredThirtiethTestQuestions } from "./hundred-thirtieth-test-questions";
 import { HUNDRED_THIRTY_FIRST_TEST_CLOCK, hundredThirtyFirstTestQuestions } from "./hundred-thirty-first-test-questions";
 import { HUNDRED_THIRTY_SECOND_TEST_CLOCK, hundredThirtySecondTestQuestions } from "./hundred-thirty-second-test-questions";
+import { HUNDRED_THIRTY_THIRD_TEST_CLOCK, hundredThirtyThirdTestQuestions } from "./hundred-thirty-third-test-questions";
+import { HUNDRED_THIRTY_FOURTH_TEST_CLOCK, hundredThirtyFourthTestQuestions } from "./hundred-thirty-fourth-test-questions";
+import { HUNDRED_THIRTY_FIFTH_TEST_CLOCK, hundredThirtyFifthTestQuestions } from "./hundred-thirty-fifth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -278,6 +281,9 @@ export const frozenSets = [
   { key: "hundredThirtieth", name: "hundred-thirtieth frozen test set (studied after the hundred-thirtieth round)", questions: hundredThirtiethTestQuestions, clock: HUNDRED_THIRTIETH_TEST_CLOCK, studied: true },
   { key: "hundredThirtyFirst", name: "hundred-thirty-first frozen test set (studied after the hundred-thirty-first round)", questions: hundredThirtyFirstTestQuestions, clock: HUNDRED_THIRTY_FIRST_TEST_CLOCK, studied: true },
   { key: "hundredThirtySecond", name: "hundred-thirty-second frozen test set (studied after the hundred-thirty-second round)", questions: hundredThirtySecondTestQuestions, clock: HUNDRED_THIRTY_SECOND_TEST_CLOCK, studied: true },
+  { key: "hundredThirtyThird", name: "hundred-thirty-third frozen test set (studied after the hundred-thirty-third round)", questions: hundredThirtyThirdTestQuestions, clock: HUNDRED_THIRTY_THIRD_TEST_CLOCK, studied: true },
+  { key: "hundredThirtyFourth", name: "hundred-thirty-fourth frozen test set (studied after the hundred-thirty-fourth round)", questions: hundredThirtyFourthTestQuestions, clock: HUNDRED_THIRTY_FOURTH_TEST_CLOCK, studied: true },
+  { key: "hundredThirtyFifth", name: "hundred-thirty-fifth frozen test set (studied after the hundred-thirty-fifth round)", questions: hundredThirtyFifthTestQuestions, clock: HUNDRED_THIRTY_FIFTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

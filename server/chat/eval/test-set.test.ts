@@ -140,9 +140,12 @@ const floors: Record<FrozenSetKey, Floors> = {
   hundredTwentySeventh: { correct: 0.93, correctOrPartial: 0.95, wrong: 3, dontKnow: 0.97 },
   hundredTwentyEighth: { correct: 0.93, correctOrPartial: 0.94, wrong: 2, dontKnow: 1 },
   hundredTwentyNinth: { correct: 0.97, correctOrPartial: 0.98, wrong: 0, dontKnow: 1 },
-  hundredThirtieth: { correct: 0.95, correctOrPartial: 0.96, wrong: 3, dontKnow: 0.97 },
-  hundredThirtyFirst: { correct: 0.94, correctOrPartial: 0.96, wrong: 3, dontKnow: 0.94 },
+  hundredThirtieth: { correct: 0.96, correctOrPartial: 0.97, wrong: 2, dontKnow: 0.97 },
+  hundredThirtyFirst: { correct: 0.95, correctOrPartial: 0.96, wrong: 1, dontKnow: 0.97 },
   hundredThirtySecond: { correct: 0.95, correctOrPartial: 0.95, wrong: 2, dontKnow: 1 },
+  hundredThirtyThird: { correct: 0.92, correctOrPartial: 0.94, wrong: 7, dontKnow: 0.94 },
+  hundredThirtyFourth: { correct: 0.94, correctOrPartial: 0.94, wrong: 3, dontKnow: 1 },
+  hundredThirtyFifth: { correct: 0.93, correctOrPartial: 0.95, wrong: 5, dontKnow: 0.89 },
 };
 
 for (const set of frozenSets) {
