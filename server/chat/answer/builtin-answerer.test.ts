@@ -2508,4 +2508,9 @@ describe("the built-in answerer", () => {
     expect(ask("what time does the chouara tannery open", mondayMorning)).toMatch(/^I don't know that one/);
     expect(ask("when does check in open at the villa", mondayMorning)).toMatch(/after 3 PM/);
   });
+
+  it("does not know how long the site and its photos stay online", () => {
+    expect(ask("will this site still be up after the trip", new Date("2025-11-30T13:00:00Z"))).toMatch(/^I don't know that one/);
+    expect(ask("how long do uploaded photos stay in the gallery")).toMatch(/^I don't know that one/);
+  });
 });

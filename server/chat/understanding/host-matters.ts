@@ -32,6 +32,10 @@ const present = /\b(?:gift|present|pressie)s? (?:for|to) (?:the host|her|him|the
 const whenReady =
   /\bwhen (?:will|is|are) (?:the |that |those |this )?(?:[a-z]+ ){0,2}?(?:page|details|info|information|plans?|schedule|itinerary|site|website)s? (?:be )?(?:ready|done|finished|finali[sz]ed|updated|complete|completed|confirmed|posted|sorted|up)\b/;
 
+/** "Will this site still be up after the trip?": how long the site or its photos stay online, which no page says. */
+const siteLifetime =
+  /\b(?:site|website|gallery|photos|pics|videos|album|page)\b[^?]*\b(?:still )?(?:be |stay )(?:up|online|live|around|available)\b[^?]*\bafter\b|\bhow long (?:will|does|do|is|are) (?:the |this )?(?:site|website|gallery|photos|pics|videos|album)\b[^?]*\b(?:stay|be up|be online|last|kept|around)\b|\bhow long do (?:uploaded )?(?:photos|pics|videos) stay\b/;
+
 /** "Where can I rent a kaftan?": a shop for hire, which the notes never list. */
 const forHire = /\b(?:where|how) (?:can|do|could|should|would) (?:i|we) (?:rent|hire|borrow)\b|\b(?:rent|hire) (?:a|an|one) (?!car\b)[a-z]+\b/;
 
@@ -71,6 +75,7 @@ const hostMatters: readonly RegExp[] = [
   pointsBack,
   present,
   whenReady,
+  siteLifetime,
   forHire,
   songName,
   siteMaker,
