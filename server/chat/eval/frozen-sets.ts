@@ -138,6 +138,9 @@ import { HUNDRED_THIRTY_SECOND_TEST_CLOCK, hundredThirtySecondTestQuestions } fr
 import { HUNDRED_THIRTY_THIRD_TEST_CLOCK, hundredThirtyThirdTestQuestions } from "./hundred-thirty-third-test-questions";
 import { HUNDRED_THIRTY_FOURTH_TEST_CLOCK, hundredThirtyFourthTestQuestions } from "./hundred-thirty-fourth-test-questions";
 import { HUNDRED_THIRTY_FIFTH_TEST_CLOCK, hundredThirtyFifthTestQuestions } from "./hundred-thirty-fifth-test-questions";
+import { HUNDRED_THIRTY_SIXTH_TEST_CLOCK, hundredThirtySixthTestQuestions } from "./hundred-thirty-sixth-test-questions";
+import { HUNDRED_THIRTY_SEVENTH_TEST_CLOCK, hundredThirtySeventhTestQuestions } from "./hundred-thirty-seventh-test-questions";
+import { HUNDRED_THIRTY_EIGHTH_TEST_CLOCK, hundredThirtyEighthTestQuestions } from "./hundred-thirty-eighth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -284,6 +287,9 @@ export const frozenSets = [
   { key: "hundredThirtyThird", name: "hundred-thirty-third frozen test set (studied after the hundred-thirty-third round)", questions: hundredThirtyThirdTestQuestions, clock: HUNDRED_THIRTY_THIRD_TEST_CLOCK, studied: true },
   { key: "hundredThirtyFourth", name: "hundred-thirty-fourth frozen test set (studied after the hundred-thirty-fourth round)", questions: hundredThirtyFourthTestQuestions, clock: HUNDRED_THIRTY_FOURTH_TEST_CLOCK, studied: true },
   { key: "hundredThirtyFifth", name: "hundred-thirty-fifth frozen test set (studied after the hundred-thirty-fifth round)", questions: hundredThirtyFifthTestQuestions, clock: HUNDRED_THIRTY_FIFTH_TEST_CLOCK, studied: true },
+  { key: "hundredThirtySixth", name: "hundred-thirty-sixth frozen test set (studied after the hundred-thirty-sixth round)", questions: hundredThirtySixthTestQuestions, clock: HUNDRED_THIRTY_SIXTH_TEST_CLOCK, studied: true },
+  { key: "hundredThirtySeventh", name: "hundred-thirty-seventh frozen test set (studied after the hundred-thirty-seventh round)", questions: hundredThirtySeventhTestQuestions, clock: HUNDRED_THIRTY_SEVENTH_TEST_CLOCK, studied: true },
+  { key: "hundredThirtyEighth", name: "hundred-thirty-eighth frozen test set (studied after the hundred-thirty-eighth round)", questions: hundredThirtyEighthTestQuestions, clock: HUNDRED_THIRTY_EIGHTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];
