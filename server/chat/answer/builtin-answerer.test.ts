@@ -2513,4 +2513,9 @@ describe("the built-in answerer", () => {
     expect(ask("will this site still be up after the trip", new Date("2025-11-30T13:00:00Z"))).toMatch(/^I don't know that one/);
     expect(ask("how long do uploaded photos stay in the gallery")).toMatch(/^I don't know that one/);
   });
+
+  it("reads a quoted word whose meaning is asked, and 'what souk did u guys go to'", () => {
+    expect(ask("what does 'golden birthday' even mean")).toMatch(/^I don't know that one/);
+    expect(ask("what souk did u guys go to today", new Date("2025-11-21T20:30:00Z"))).toMatch(/Souk Semmarine & Rahba Kedima/);
+  });
 });

@@ -352,7 +352,7 @@ const phraseEnd: ReadonlySet<string> = new Set(["on", "in", "at", "of", "for", "
  */
 function wordsMeant(text: string): string[] | undefined {
   const asked =
-    /\bwhat does (?:a |an |the )?(?!(?:that|this|it)\b)([a-z][a-z' -]*?) (?:even |actually |really |exactly )?mean\b|\bwhat(?:'s| is|s)? (?:a|an) ([a-z][a-z' -]*?),? (?:anyway|even|exactly)\b|\bwhat (?:even is|is even) (?:a|an) ([a-z][a-z' -]*)|\bwhy (?:is|was) (?:it|this|the trip) called (?:a |an |the )?([a-z'"‘’“” -]+)/i.exec(
+    /\bwhat does (?:a |an |the )?(?!(?:that|this|it)\b)['"‘“]?([a-z][a-z'"’” -]*?) (?:even |actually |really |exactly )?mean\b|\bwhat(?:'s| is|s)? (?:a|an) ['"‘“]?([a-z][a-z'"’” -]*?),? (?:anyway|even|exactly)\b|\bwhat (?:even is|is even) (?:a|an) ['"‘“]?([a-z][a-z'"’” -]*)|\bwhy (?:is|was) (?:it|this|the trip) called (?:a |an |the )?([a-z'"‘’“” -]+)/i.exec(
       text,
     );
   const words = asked?.slice(1).find((phrase) => phrase !== undefined)?.toLowerCase().replace(/['"‘’“”]/g, "").trim().split(/[\s-]+/);
