@@ -141,6 +141,9 @@ import { HUNDRED_THIRTY_FIFTH_TEST_CLOCK, hundredThirtyFifthTestQuestions } from
 import { HUNDRED_THIRTY_SIXTH_TEST_CLOCK, hundredThirtySixthTestQuestions } from "./hundred-thirty-sixth-test-questions";
 import { HUNDRED_THIRTY_SEVENTH_TEST_CLOCK, hundredThirtySeventhTestQuestions } from "./hundred-thirty-seventh-test-questions";
 import { HUNDRED_THIRTY_EIGHTH_TEST_CLOCK, hundredThirtyEighthTestQuestions } from "./hundred-thirty-eighth-test-questions";
+import { HUNDRED_THIRTY_NINTH_TEST_CLOCK, hundredThirtyNinthTestQuestions } from "./hundred-thirty-ninth-test-questions";
+import { HUNDRED_FORTIETH_TEST_CLOCK, hundredFortiethTestQuestions } from "./hundred-fortieth-test-questions";
+import { HUNDRED_FORTY_FIRST_TEST_CLOCK, hundredFortyFirstTestQuestions } from "./hundred-forty-first-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -290,6 +293,9 @@ export const frozenSets = [
   { key: "hundredThirtySixth", name: "hundred-thirty-sixth frozen test set (studied after the hundred-thirty-sixth round)", questions: hundredThirtySixthTestQuestions, clock: HUNDRED_THIRTY_SIXTH_TEST_CLOCK, studied: true },
   { key: "hundredThirtySeventh", name: "hundred-thirty-seventh frozen test set (studied after the hundred-thirty-seventh round)", questions: hundredThirtySeventhTestQuestions, clock: HUNDRED_THIRTY_SEVENTH_TEST_CLOCK, studied: true },
   { key: "hundredThirtyEighth", name: "hundred-thirty-eighth frozen test set (studied after the hundred-thirty-eighth round)", questions: hundredThirtyEighthTestQuestions, clock: HUNDRED_THIRTY_EIGHTH_TEST_CLOCK, studied: true },
+  { key: "hundredThirtyNinth", name: "hundred-thirty-ninth frozen test set (studied after the hundred-thirty-ninth round)", questions: hundredThirtyNinthTestQuestions, clock: HUNDRED_THIRTY_NINTH_TEST_CLOCK, studied: true },
+  { key: "hundredFortieth", name: "hundred-fortieth frozen test set (studied after the hundred-fortieth round)", questions: hundredFortiethTestQuestions, clock: HUNDRED_FORTIETH_TEST_CLOCK, studied: true },
+  { key: "hundredFortyFirst", name: "hundred-forty-first frozen test set (studied after the hundred-forty-first round)", questions: hundredFortyFirstTestQuestions, clock: HUNDRED_FORTY_FIRST_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

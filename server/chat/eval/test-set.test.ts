@@ -143,12 +143,15 @@ const floors: Record<FrozenSetKey, Floors> = {
   hundredThirtieth: { correct: 0.96, correctOrPartial: 0.97, wrong: 2, dontKnow: 0.97 },
   hundredThirtyFirst: { correct: 0.95, correctOrPartial: 0.96, wrong: 0, dontKnow: 1 },
   hundredThirtySecond: { correct: 0.95, correctOrPartial: 0.95, wrong: 2, dontKnow: 1 },
-  hundredThirtyThird: { correct: 0.92, correctOrPartial: 0.94, wrong: 7, dontKnow: 0.94 },
+  hundredThirtyThird: { correct: 0.93, correctOrPartial: 0.95, wrong: 6, dontKnow: 0.94 },
   hundredThirtyFourth: { correct: 0.94, correctOrPartial: 0.94, wrong: 3, dontKnow: 1 },
   hundredThirtyFifth: { correct: 0.93, correctOrPartial: 0.95, wrong: 4, dontKnow: 0.92 },
-  hundredThirtySixth: { correct: 0.93, correctOrPartial: 0.93, wrong: 10, dontKnow: 0.85 },
+  hundredThirtySixth: { correct: 0.93, correctOrPartial: 0.93, wrong: 9, dontKnow: 0.87 },
   hundredThirtySeventh: { correct: 0.92, correctOrPartial: 0.94, wrong: 5, dontKnow: 0.95 },
   hundredThirtyEighth: { correct: 0.96, correctOrPartial: 0.96, wrong: 3, dontKnow: 0.97 },
+  hundredThirtyNinth: { correct: 0.97, correctOrPartial: 0.97, wrong: 2, dontKnow: 0.94 },
+  hundredFortieth: { correct: 0.9, correctOrPartial: 0.9, wrong: 8, dontKnow: 0.91 },
+  hundredFortyFirst: { correct: 0.96, correctOrPartial: 0.96, wrong: 3, dontKnow: 0.94 },
 };
 
 for (const set of frozenSets) {
