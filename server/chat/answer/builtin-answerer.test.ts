@@ -1983,7 +1983,7 @@ describe("the built-in answerer", () => {
 
   it("on the desert day's lunchtime, reads whether the balloon is tomorrow morning, the first thing tomorrow, the site's name, a 'wed', and the days of the trip left", () => {
     const desertNoon = new Date("2025-11-24T12:00:00Z");
-    expect(ask("is the balloon tomorrow morning? need to set an alarm", desertNoon)).toMatch(/^Hot Air Balloon at Sunrise is on Day 3, Monday/);
+    expect(ask("is the balloon tomorrow morning? need to set an alarm", desertNoon)).toMatch(/^Hot Air Balloon at Sunrise is on Day 3 \(today\), Monday/);
     expect(ask("first thing tomorrow morning?", desertNoon)).toMatch(/^Group Photoshoot/);
     expect(ask("whats this site called", desertNoon)).toMatch(/Golden Goat Getaway/);
     expect(ask("what time is the camel ride wed", desertNoon)).toMatch(/16:30/);
@@ -2517,5 +2517,12 @@ describe("the built-in answerer", () => {
   it("reads a quoted word whose meaning is asked, and 'what souk did u guys go to'", () => {
     expect(ask("what does 'golden birthday' even mean")).toMatch(/^I don't know that one/);
     expect(ask("what souk did u guys go to today", new Date("2025-11-21T20:30:00Z"))).toMatch(/Souk Semmarine & Rahba Kedima/);
+  });
+
+  it("says whether a thing asked of as today or tomorrow is today, tomorrow or yesterday", () => {
+    const saturdayAfternoon = new Date("2025-11-29T15:00:00Z");
+    expect(ask("is the mosque tour today or tmrw", saturdayAfternoon)).toMatch(/^Hassan II Mosque Tour is on Day 9 \(tomorrow\), Sunday, November 30/);
+    expect(ask("is the chefchaouen trip today or tomorrow", saturdayAfternoon)).toMatch(/^Day 8 \(today\), Saturday, November 29/);
+    expect(ask("when is the mosque tour", saturdayAfternoon)).toMatch(/^Hassan II Mosque Tour is on Day 9, Sunday/);
   });
 });

@@ -342,6 +342,19 @@ function paidOnTheSpot(hit: Ranked, part: QuestionPart): boolean {
 const leadTimeAsked = /\bhow early\b(?=[^?]*(?:\bbefore\b|\bhow many (?:hours|hrs|minutes|mins)\b|\b\d+\s*(?:or \d+\s*)?(?:hours|hrs|h)\b|\bfor security\b))/i;
 const leadTime = /\b(?:\d+|one|two|three|four|a few)[- ](?:hours?|hrs?|minutes?|days?|weeks?)\b[^.]*\b(?:before|ahead|in advance|early)\b/i;
 
+/** "Is the mosque tour today or tmrw?": whether a thing is today, tomorrow or yesterday, which a date alone leaves to work out. */
+const relativeDayAsked = /^(?:and |so |wait )?(?:is|was|are|were) (?:the |our |that |this )?[a-z' ]+ (?:today|tonight|tomorrow|tmrw|yesterday)\b/i;
+const relativeDays: Readonly<Record<number, string>> = { [-1]: "yesterday", 0: "today", 1: "tomorrow" };
+
+/** "Hassan II Mosque Tour is on Day 9, ..." asked on day 8: "... is on Day 9 (tomorrow), ..."; a day's own plan, "Day 8 (today), ...". */
+function withRelativeDay(sentence: string, today: number): string {
+  return sentence.replace(/^Day (\d+),| is on Day (\d+),/, (said, planDay?: string, activityDay?: string) => {
+    const day = planDay ?? activityDay!;
+    const relative = relativeDays[Number(day) - today];
+    return relative ? said.replace(`Day ${day},`, `Day ${day} (${relative}),`) : said;
+  });
+}
+
 /** Words that end the phrase whose meaning is asked: "the red pins on the map", "a foundouk lol". */
 const phraseEnd: ReadonlySet<string> = new Set(["on", "in", "at", "of", "for", "from", "to", "with", "lol", "haha", "tho", "though", "again", "anyway", "exactly"]);
 
@@ -588,8 +601,9 @@ export class BuiltinAnswerer {
     // "Fes riad, any roof terrace?": a sentence naming it says yes, unless it says no.
     const affirmed =
       missing === "" && question.parts.every((part) => part.exists) && !sentences.some((sentence) => negation.test(sentence)) && !yesOrNo.test(sentences[0] ?? "");
+    const told = relativeDayAsked.test(question.text) && question.today !== undefined ? sentences.map((sentence) => withRelativeDay(sentence, question.today!)) : sentences;
     return {
-      reply: `${affirmed ? "Yes: " : ""}${[...sentences, ...extras].join(" ")}${missing}${MORE_ON}${links}.`,
+      reply: `${affirmed ? "Yes: " : ""}${[...told, ...extras].join(" ")}${missing}${MORE_ON}${links}.`,
       passageIds: [...new Set(answered.map(({ hit }) => hit.passage.id))],
       known: true,
     };
