@@ -144,6 +144,9 @@ import { HUNDRED_THIRTY_EIGHTH_TEST_CLOCK, hundredThirtyEighthTestQuestions } fr
 import { HUNDRED_THIRTY_NINTH_TEST_CLOCK, hundredThirtyNinthTestQuestions } from "./hundred-thirty-ninth-test-questions";
 import { HUNDRED_FORTIETH_TEST_CLOCK, hundredFortiethTestQuestions } from "./hundred-fortieth-test-questions";
 import { HUNDRED_FORTY_FIRST_TEST_CLOCK, hundredFortyFirstTestQuestions } from "./hundred-forty-first-test-questions";
+import { HUNDRED_FORTY_SECOND_TEST_CLOCK, hundredFortySecondTestQuestions } from "./hundred-forty-second-test-questions";
+import { HUNDRED_FORTY_THIRD_TEST_CLOCK, hundredFortyThirdTestQuestions } from "./hundred-forty-third-test-questions";
+import { HUNDRED_FORTY_FOURTH_TEST_CLOCK, hundredFortyFourthTestQuestions } from "./hundred-forty-fourth-test-questions";
 
 export interface FrozenSet {
   key: string;
@@ -296,6 +299,9 @@ export const frozenSets = [
   { key: "hundredThirtyNinth", name: "hundred-thirty-ninth frozen test set (studied after the hundred-thirty-ninth round)", questions: hundredThirtyNinthTestQuestions, clock: HUNDRED_THIRTY_NINTH_TEST_CLOCK, studied: true },
   { key: "hundredFortieth", name: "hundred-fortieth frozen test set (studied after the hundred-fortieth round)", questions: hundredFortiethTestQuestions, clock: HUNDRED_FORTIETH_TEST_CLOCK, studied: true },
   { key: "hundredFortyFirst", name: "hundred-forty-first frozen test set (studied after the hundred-forty-first round)", questions: hundredFortyFirstTestQuestions, clock: HUNDRED_FORTY_FIRST_TEST_CLOCK, studied: true },
+  { key: "hundredFortySecond", name: "hundred-forty-second frozen test set (studied after the hundred-forty-second round)", questions: hundredFortySecondTestQuestions, clock: HUNDRED_FORTY_SECOND_TEST_CLOCK, studied: true },
+  { key: "hundredFortyThird", name: "hundred-forty-third frozen test set (studied after the hundred-forty-third round)", questions: hundredFortyThirdTestQuestions, clock: HUNDRED_FORTY_THIRD_TEST_CLOCK, studied: true },
+  { key: "hundredFortyFourth", name: "hundred-forty-fourth frozen test set (studied after the hundred-forty-fourth round)", questions: hundredFortyFourthTestQuestions, clock: HUNDRED_FORTY_FOURTH_TEST_CLOCK, studied: true },
 ] as const satisfies readonly FrozenSet[];
 
 export type FrozenSetKey = (typeof frozenSets)[number]["key"];

@@ -150,8 +150,11 @@ const floors: Record<FrozenSetKey, Floors> = {
   hundredThirtySeventh: { correct: 0.92, correctOrPartial: 0.94, wrong: 5, dontKnow: 0.95 },
   hundredThirtyEighth: { correct: 0.96, correctOrPartial: 0.96, wrong: 3, dontKnow: 0.97 },
   hundredThirtyNinth: { correct: 0.97, correctOrPartial: 0.97, wrong: 2, dontKnow: 0.94 },
-  hundredFortieth: { correct: 0.9, correctOrPartial: 0.9, wrong: 8, dontKnow: 0.91 },
+  hundredFortieth: { correct: 0.91, correctOrPartial: 0.92, wrong: 6, dontKnow: 0.91 },
   hundredFortyFirst: { correct: 0.96, correctOrPartial: 0.96, wrong: 3, dontKnow: 0.94 },
+  hundredFortySecond: { correct: 0.94, correctOrPartial: 0.96, wrong: 6, dontKnow: 0.92 },
+  hundredFortyThird: { correct: 0.91, correctOrPartial: 0.92, wrong: 8, dontKnow: 1 },
+  hundredFortyFourth: { correct: 0.93, correctOrPartial: 0.93, wrong: 8, dontKnow: 0.9 },
 };
 
 for (const set of frozenSets) {
