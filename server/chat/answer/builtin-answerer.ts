@@ -336,14 +336,11 @@ function paidOnTheSpot(hit: Ranked, part: QuestionPart): boolean {
 }
 
 /**
- * "How early should I be at the airport before my flight, like 2 or 3 hrs?" asks how long before, which only a sentence
- * giving a lead time tells ("at least two weeks before the trip"), not the time the flight or the transfer leaves.
+ * "How early should I be at the airport before my flight?" is told only by a sentence giving a lead time ("at least two
+ * weeks before the trip"), not by the time the flight or the transfer leaves.
  */
-const leadTimeAsked = /\bhow early\b(?=[^?]*(?:\bbefore\b|\bhow many (?:hours|hrs|minutes|mins)\b|\b\d+\s*(?:or \d+\s*)?(?:hours|hrs|h)\b|\bfor security\b))/i;
-const leadTime = /\b(?:\d+|one|two|three|four|a few)[- ](?:hours?|hrs?|minutes?|days?|weeks?)\b[^.]*\b(?:before|ahead|in advance|early)\b/i;
+const leadTimeText = /\b(?:\d+|one|two|three|four|a few)[- ](?:hours?|hrs?|minutes?|days?|weeks?)\b[^.]*\b(?:before|ahead|in advance|early)\b/i;
 
-/** "Is the mosque tour today or tmrw?": whether a thing is today, tomorrow or yesterday, which a date alone leaves to work out. */
-const relativeDayAsked = /^(?:and |so |wait )?(?:is|was|are|were) (?:the |our |that |this )?[a-z' ]+ (?:today|tonight|tomorrow|tmrw|yesterday)\b/i;
 const relativeDays: Readonly<Record<number, string>> = { [-1]: "yesterday", 0: "today", 1: "tomorrow" };
 
 /** "Hassan II Mosque Tour is on Day 9, ..." asked on day 8: "... is on Day 9 (tomorrow), ..."; a day's own plan, "Day 8 (today), ...". */
@@ -353,25 +350,6 @@ function withRelativeDay(sentence: string, today: number): string {
     const relative = relativeDays[Number(day) - today];
     return relative ? said.replace(`Day ${day},`, `Day ${day} (${relative}),`) : said;
   });
-}
-
-/** Words that end the phrase whose meaning is asked: "the red pins on the map", "a foundouk lol". */
-const phraseEnd: ReadonlySet<string> = new Set(["on", "in", "at", "of", "for", "from", "to", "with", "lol", "haha", "tho", "though", "again", "anyway", "exactly"]);
-
-/**
- * "What does golden birthday even mean?", "what's a foundouk anyway?", "why is it called a golden birthday?": the words
- * whose meaning is asked. "What do the red pins mean?" asks what things stand for, which a legend tells, not what a
- * word means.
- */
-function wordsMeant(text: string): string[] | undefined {
-  const asked =
-    /\bwhat does (?:a |an |the )?(?!(?:that|this|it)\b)['"‘“]?([a-z][a-z'"’” -]*?) (?:even |actually |really |exactly )?mean\b|\bwhat(?:'s| is|s)? (?:a|an) ['"‘“]?([a-z][a-z'"’” -]*?),? (?:anyway|even|exactly)\b|\bwhat (?:even is|is even) (?:a|an) ['"‘“]?([a-z][a-z'"’” -]*)|\bwhy (?:is|was) (?:it|this|the trip) called (?:a |an |the )?([a-z'"‘’“” -]+)/i.exec(
-      text,
-    );
-  const words = asked?.slice(1).find((phrase) => phrase !== undefined)?.toLowerCase().replace(/['"‘’“”]/g, "").trim().split(/[\s-]+/);
-  if (!words) return undefined;
-  const end = words.findIndex((word) => phraseEnd.has(word));
-  return words.slice(0, end < 0 ? words.length : end);
 }
 
 /**
@@ -386,7 +364,6 @@ function glosses(hit: Ranked, words: readonly string[]): boolean {
 }
 
 const CHECKOUT = "checkout";
-const checkoutTime = /\bcheck[- ]?out time\b/i;
 
 /**
  * "What time is check-out at the Fes riad?": a stay's check-out time is told by a time given to checking out (the villa's
@@ -601,7 +578,7 @@ export class BuiltinAnswerer {
     // "Fes riad, any roof terrace?": a sentence naming it says yes, unless it says no.
     const affirmed =
       missing === "" && question.parts.every((part) => part.exists) && !sentences.some((sentence) => negation.test(sentence)) && !yesOrNo.test(sentences[0] ?? "");
-    const told = relativeDayAsked.test(question.text) && question.today !== undefined ? sentences.map((sentence) => withRelativeDay(sentence, question.today!)) : sentences;
+    const told = question.relativeDay && question.today !== undefined ? sentences.map((sentence) => withRelativeDay(sentence, question.today!)) : sentences;
     return {
       reply: `${affirmed ? "Yes: " : ""}${[...told, ...extras].join(" ")}${missing}${MORE_ON}${links}.`,
       passageIds: [...new Set(answered.map(({ hit }) => hit.passage.id))],
@@ -762,9 +739,8 @@ export class BuiltinAnswerer {
     // Majorelle & Musée YSL" for the YSL museum) may still answer.
     const titled = (hit: Ranked) => part.topic.length > 0 && part.unknown.length === 0 && part.topic.every((term) => hit.titleTerms.has(term));
     // "How much are drinks?" asks a price; "do I pay for my drinks?" whether one is paid, and "are drinks included?" what one covers.
-    const amountAsked = demanded.includes("cost") && !part.topic.includes(INCLUDED) && /\bhow much\b|\bcosts?\b|\bpric(?:e|es|ey|y)\b/i.test(question.text);
-    const meaningAsked = wordsMeant(question.text);
-    const checkoutTimeAsked = part.topic.includes(CHECKOUT) && (part.clockTime === true || checkoutTime.test(question.text));
+    const amountAsked = demanded.includes("cost") && !part.topic.includes(INCLUDED) && question.amount === true;
+    const checkoutTimeAsked = part.topic.includes(CHECKOUT) && (part.clockTime === true || question.checkoutTime === true);
     const subjectLacksKind = ranked.some(
       (hit) =>
         titled(hit) &&
@@ -820,8 +796,8 @@ export class BuiltinAnswerer {
       if (this.inOtherTowns(hit, part)) continue;
       if (checkoutTimeAsked && !tellsCheckoutTime(hit)) continue;
       if (amountAsked && paidOnTheSpot(hit, part)) continue;
-      if (meaningAsked && !glosses(hit, meaningAsked)) continue;
-      if (leadTimeAsked.test(question.text) && !hit.passage.facts.some((fact) => leadTime.test(fact.text))) continue;
+      if (question.wordsMeant && !glosses(hit, question.wordsMeant)) continue;
+      if (question.leadTime && !hit.passage.facts.some((fact) => leadTimeText.test(fact.text))) continue;
       // The site's music lists the pages sharing a track, yet answers nothing about those pages.
       if (hit.passage.answersOnly && !part.topic.some((term) => tokenize(hit.passage.answersOnly!).includes(term))) continue;
       // "What should I wear walking around Chefchaouen?": what is worn there, not on the drive that gets there.

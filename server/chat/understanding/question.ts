@@ -51,6 +51,16 @@ export interface Question {
   costSum?: CostSum;
   /** "What's 500 dirhams in dollars?": an amount to change at the trip's rate. */
   conversion?: Conversion;
+  /** "How much are drinks?": an amount, not only whether something is paid ("do I pay for my drinks?"). */
+  amount?: true;
+  /** "Whats the checkout time at the fes riad": check-out as a time of day, asked without "what time". */
+  checkoutTime?: true;
+  /** "What does golden birthday even mean?": the words whose meaning is asked, which only a sentence glossing them tells. */
+  wordsMeant?: string[];
+  /** "How early should I be at the airport before my flight?": how long before, which only a lead time tells. */
+  leadTime?: true;
+  /** "Is the mosque tour today or tmrw?": whether the thing is today, tomorrow or yesterday, said beside its date. */
+  relativeDay?: true;
   /** A greeting or thanks with nothing else in it. */
   smallTalk: boolean;
   /** The small talk is thanks ("thanks rupa for everything!"), which a welcome answers, not a greeting. */

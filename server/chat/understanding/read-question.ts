@@ -18,6 +18,7 @@ import { askedOfTheHost } from "./host-matters";
 import { whichStay } from "./stay-meant";
 import { townNightsAsked } from "./town-nights";
 import { tripTowns } from "./towns";
+import { amountAsked, checkoutTimeAsked, leadTimeAsked, relativeDayAsked, wordsMeant } from "./details-asked";
 import { beforeCorrection, slang, withoutAsides } from "./guest-phrasing";
 
 /** What the reader needs of the content: which terms it uses (and how often), which raw words, and which day each activity word belongs to. */
@@ -511,6 +512,7 @@ export class QuestionReader {
     // "What time do we head out for the desert thing today?": asked later that day, the next setting off, not the
     // morning's ("what time did we leave this morning" is the morning's).
     const setsOffLater = tripDay !== undefined && tripDay === today && merged.some((part) => part.setsOff) && !pastTense.test(lowered) && !/\b(?:morning|start|first|official)\b/.test(lowered);
+    const meant = wordsMeant(text);
     return {
       text,
       parts: merged,
@@ -531,6 +533,11 @@ export class QuestionReader {
       ...withTownNights(townNightsAsked(merged, dayMatch !== undefined)),
       ...(dateOf !== undefined ? { dateOf } : pageOf !== undefined ? { pageOf } : {}),
       ...(costSum ? { costSum } : {}),
+      ...(amountAsked.test(text) ? { amount: true } : {}),
+      ...(checkoutTimeAsked.test(text) ? { checkoutTime: true } : {}),
+      ...(meant ? { wordsMeant: meant } : {}),
+      ...(leadTimeAsked.test(text) ? { leadTime: true } : {}),
+      ...(relativeDayAsked.test(text) ? { relativeDay: true } : {}),
       smallTalk,
       ...(smallTalk && thanking.test(normal) ? { thanks: true } : {}),
     };
